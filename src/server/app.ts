@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './http/deps';
+import { registerErrorHandler, sendJsonNotFound } from './http/error-handler';
+import { registerSecurity } from './http/security';
+import { registerSpa } from './http/spa';
+import { councilRoutes } from './modules/councils/routes';
+import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { supplierRoutes } from './modules/suppliers/routes';
+
+export interface BuildOptions {
+  /** Folder of the built client; omitted in API tests and under `npm run dev`. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, deps.config);
+  await app.register(swagger, {
+    openapi: { info: { title: `${deps.config.appName} API`, version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(sendJsonNotFound);
+      await api.register(healthRoutes);
+      await api.register(councilRoutes);
+      await api.register(supplierRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  if (options.clientDir) await registerSpa(app, options.clientDir);
+  else app.setNotFoundHandler(sendJsonNotFound);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

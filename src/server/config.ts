@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optional,
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('TradeSetu <no-reply@tradesetu.in>'),
+  AUTH_SECRET: optional,
+  PUBLIC_URL: optional,
+  APP_NAME: z.string().default('TradeSetu'),
+  LAUNCH_DATE: optional.pipe(z.iso.datetime({ offset: true }).or(z.iso.date()).optional()),
+  LEGAL_EMAIL: z.string().default('legal@tradesetu.in'),
+  PRIVACY_EMAIL: z.string().default('privacy@tradesetu.in'),
+  REDIS_URL: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses the environment once; every setting has a default so `npm start` needs none. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      localDir: join(dataDir, 'media'),
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET ?? '',
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        publicUrl: e.S3_PUBLIC_URL,
+      },
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    authSecret: e.AUTH_SECRET,
+    publicUrl,
+    appName: e.APP_NAME,
+    launchDate: e.LAUNCH_DATE,
+    legalEmail: e.LEGAL_EMAIL,
+    privacyEmail: e.PRIVACY_EMAIL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+}
+
+/** AUTH_SECRET when set; otherwise one generated on first start and kept in DATA_DIR. */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// --- accounts (tables follow better-auth's core schema, plural names) ---
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['buyer', 'supplier', 'admin'] })
+    .notNull()
+    .default('buyer'),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  avatarUrl: text('avatar_url'),
+  companyName: text('company_name'),
+  phone: text('phone'),
+  language: text('language'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// --- directory ---
+
+export const councils = pgTable('councils', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  fullName: text('full_name').notNull(),
+  icon: text('icon').notNull(),
+  description: text('description').notNull(),
+  link: text('link').notNull(),
+  /** Sample figure shown before launch; labelled as an example in the UI. */
+  exampleProductCount: integer('example_product_count').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    description: text('description').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    verificationLevel: text('verification_level', { enum: ['new', 'verified', 'premium', 'gold'] })
+      .notNull()
+      .default('new'),
+    responseRate: integer('response_rate'),
+    deliveryTime: text('delivery_time'),
+    productCategories: text('product_categories').array().notNull().default(sql`'{}'::text[]`),
+    /** Sample figure for example suppliers; registered suppliers count their catalogs. */
+    exampleProductsCount: integer('example_products_count').notNull().default(0),
+    isExample: boolean('is_example').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('suppliers_verification_idx').on(t.verificationLevel)],
+);
+
+export const supplierCouncils = pgTable(
+  'supplier_councils',
+  {
+    supplierId: text('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    councilId: text('council_id')
+      .notNull()
+      .references(() => councils.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.councilId] }), index('supplier_councils_council_idx').on(t.councilId)],
+);
+
+// --- catalogs and products ---
+
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    itemNumber: text('item_number').notNull(),
+    material: text('material').notNull(),
+    category: text('category').notNull(),
+    template: text('template').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    moq: integer('moq').notNull(),
+    priceMin: numeric('price_min', { precision: 14, scale: 2 }).notNull(),
+    priceMax: numeric('price_max', { precision: 14, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('catalogs_user_id_idx').on(t.userId), index('catalogs_category_idx').on(t.category)],
+);
+
+const catalogRef = () =>
+  uuid('catalog_id')
+    .primaryKey()
+    .references(() => catalogs.id, { onDelete: 'cascade' });
+
+export const catalogDimensions = pgTable('catalog_dimensions', {
+  catalogId: catalogRef(),
+  length: numeric('length', { precision: 12, scale: 2 }).notNull(),
+  width: numeric('width', { precision: 12, scale: 2 }).notNull(),
+  height: numeric('height', { precision: 12, scale: 2 }).notNull(),
+  unit: text('unit', { enum: ['cm', 'inch'] }).notNull(),
+});
+
+export const catalogWeights = pgTable('catalog_weights', {
+  catalogId: catalogRef(),
+  value: numeric('value', { precision: 12, scale: 3 }).notNull(),
+  unit: text('unit', { enum: ['kg', 'lb'] }).notNull(),
+});
+
+export const catalogPackaging = pgTable('catalog_packaging', {
+  catalogId: catalogRef(),
+  innerType: text('inner_type').notNull(),
+  innerQuantity: integer('inner_quantity').notNull(),
+  innerDimensions: text('inner_dimensions').notNull(),
+  outerType: text('outer_type').notNull(),
+  outerQuantity: integer('outer_quantity').notNull(),
+  outerDimensions: text('outer_dimensions').notNull(),
+  containerTwenty: integer('container_twenty').notNull(),
+  containerForty: integer('container_forty').notNull(),
+});
+
+export const catalogImages = pgTable(
+  'catalog_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    catalogId: uuid('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    storageKey: text('storage_key').notNull(),
+    displayOrder: integer('display_order').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('catalog_images_order_idx').on(t.catalogId, t.displayOrder)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    priceMin: numeric('price_min', { precision: 14, scale: 2 }).notNull(),
+    priceMax: numeric('price_max', { precision: 14, scale: 2 }).notNull(),
+    moq: integer('moq').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_user_id_idx').on(t.userId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    storageKey: text('storage_key').notNull(),
+    displayOrder: integer('display_order').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('product_images_order_idx').on(t.productId, t.displayOrder)],
+);
+
+// --- pre-launch ---
+
+export const waitlistEntries = pgTable('waitlist_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  phoneNumber: text('phone_number').notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Small key/value facts the app decides once and keeps (e.g. the launch date). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

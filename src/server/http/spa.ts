@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendJsonNotFound } from './error-handler';
+
+/** Serves the built client: hashed assets cached for a year, every other page gets index.html. */
+export async function registerSpa(app: FastifyInstance, clientDir: string) {
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new Error(`The client is not built (${clientDir}/index.html is missing): run 'npm run build'.`);
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      const hashed = path.includes(`${join(clientDir, 'assets')}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (req.method !== 'GET' || !acceptsHtml) return sendJsonNotFound(req, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors';
+
+/** Streams stored files at /media/<key>; keys carry a timestamp, so they are cached for a year. */
+export async function mediaRoutes(app: FastifyInstance) {
+  app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (req, reply) => {
+    const key = req.params['*'];
+    let object: Awaited<ReturnType<typeof app.deps.storage.get>>;
+    try {
+      object = await app.deps.storage.get(key);
+    } catch {
+      object = null; // an invalid key is simply not there
+    }
+    if (!object) throw new AppError('not_found', 'common:errors.notFound');
+    return reply
+      .header('content-type', object.contentType)
+      .header('content-length', object.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(object.body);
+  });
+}

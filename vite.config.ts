@@ -1,0 +1,23 @@
+import tailwindcss from '@tailwindcss/vite';
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  // React APIs on the Preact runtime: see docs/decisions/0002-preact-runtime.md.
+  plugins: [preact({ prerender: { enabled: false } }), tailwindcss()],
+  build: {
+    outDir: process.env.CLIENT_OUT_DIR ?? '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Locale JSON must stay a fetched file: an inlined data: URL would be blocked by the CSP.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { '/api': apiTarget, '/media': apiTarget },
+  },
+});

@@ -33,6 +33,8 @@ const envSchema = z.object({
   REDIS_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  CLIENT_DIR: optional,
+  SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -46,7 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET');
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
+    throw new Error('Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -77,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    /** The built client; not served under `npm run dev`, where Vite serves it. */
+    clientDir: e.SERVE_CLIENT === 'true' ? resolve(e.CLIENT_DIR ?? 'dist/client') : undefined,
   };
 }
 

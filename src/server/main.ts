@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -19,11 +18,7 @@ async function main() {
     throw e;
   }
   const storage = createStorage(config);
-  const serveClient = process.env.SERVE_CLIENT !== 'false';
-  const app = await buildApp(
-    { config, database, storage },
-    { clientDir: serveClient ? join(import.meta.dirname, '../../dist/client') : undefined },
-  );
+  const app = await buildApp({ config, database, storage }, { clientDir: config.clientDir });
   const demo = config.seedDemo ? await seedDemoData(app.deps) : undefined;
 
   let closing = false;

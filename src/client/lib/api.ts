@@ -27,7 +27,8 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   });
   const body = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (!res.ok) {
-    const err = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })?.error;
+    const err = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
+      ?.error;
     throw new ApiError(res.status, err?.code ?? 'unknown', err?.message ?? res.statusText, err?.fields);
   }
   return body as T;

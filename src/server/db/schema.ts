@@ -153,7 +153,10 @@ export const supplierCouncils = pgTable(
       .notNull()
       .references(() => councils.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.supplierId, t.councilId] }), index('supplier_councils_council_idx').on(t.councilId)],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.councilId] }),
+    index('supplier_councils_council_idx').on(t.councilId),
+  ],
 );
 
 // --- catalogs and products ---

@@ -31,7 +31,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: 'rate_limited', message: t('common:errors.rateLimited') } });
+      return reply
+        .status(429)
+        .send({ error: { code: 'rate_limited', message: t('common:errors.rateLimited') } });
     }
     if (status >= 400 && status < 500) {
       const code = status === 413 ? 'payload_too_large' : 'bad_request';

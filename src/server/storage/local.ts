@@ -1,9 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile, rename } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { assertValidKey, type Storage } from './storage';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { contentTypeFor } from './content-type';
+import { assertValidKey, type Storage } from './storage';
 
 /** Files under `root`, served by the app at /media/<key>. */
 export function createLocalStorage(root: string): Storage {

@@ -24,13 +24,24 @@ export function createS3Storage(s: S3Settings): Storage {
         ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
         : undefined,
   });
-  const base = (s.publicUrl ?? (s.endpoint ? `${s.endpoint}/${s.bucket}` : `https://${s.bucket}.s3.${s.region}.amazonaws.com`)).replace(/\/$/, '');
+  const base = (
+    s.publicUrl ??
+    (s.endpoint ? `${s.endpoint}/${s.bucket}` : `https://${s.bucket}.s3.${s.region}.amazonaws.com`)
+  ).replace(/\/$/, '');
   const Bucket = s.bucket;
   return {
     driver: 's3',
     async put(key, body, contentType) {
       assertValidKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
     },
     async get(key) {
       assertValidKey(key);
@@ -53,7 +64,9 @@ export function createS3Storage(s: S3Settings): Storage {
     async *list(prefix) {
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
         for (const item of page.Contents ?? []) if (item.Key) yield item.Key;
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
@@ -64,4 +77,3 @@ export function createS3Storage(s: S3Settings): Storage {
     },
   };
 }
-

@@ -7,7 +7,6 @@ export const languages = [
 export type LanguageCode = (typeof languages)[number]['code'];
 export const languageCodes: readonly LanguageCode[] = languages.map((l) => l.code);
 export const defaultLanguage: LanguageCode = 'en';
-export const namespaces = ['common'] as const;
 
 export function isLanguage(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);

@@ -22,7 +22,8 @@ export async function seedReferenceData(deps: Pick<AppDeps, 'database'>) {
       const row = { ...s, isExample: true };
       await tx.insert(suppliers).values(row).onConflictDoUpdate({ target: suppliers.id, set: row });
       await tx.delete(supplierCouncils).where(sql`${supplierCouncils.supplierId} = ${s.id}`);
-      if (ids.length) await tx.insert(supplierCouncils).values(ids.map((councilId) => ({ supplierId: s.id, councilId })));
+      if (ids.length)
+        await tx.insert(supplierCouncils).values(ids.map((councilId) => ({ supplierId: s.id, councilId })));
     }
   });
 }

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
+import type { Council } from '../../../shared/councils/schema';
 import type { Db } from '../../db/client';
 import { councils } from '../../db/schema';
-import type { Council } from '../../../shared/councils/schema';
 
 export async function listCouncils(db: Db): Promise<Council[]> {
   const rows = await db.select().from(councils).orderBy(asc(councils.sortOrder), asc(councils.id));

@@ -1,7 +1,7 @@
-import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Supplier, SupplierQuery } from '../../../shared/suppliers/schema';
 import type { Db } from '../../db/client';
 import { supplierCouncils, suppliers } from '../../db/schema';
-import type { Supplier, SupplierQuery } from '../../../shared/suppliers/schema';
 
 function tabFilter(tab: SupplierQuery['tab']): SQL | undefined {
   switch (tab) {
@@ -37,7 +37,9 @@ export async function listSuppliers(db: Db, query: SupplierQuery): Promise<Suppl
   const rows = await db
     .select({
       supplier: suppliers,
-      councils: sql<string[]>`coalesce((select array_agg(${supplierCouncils.councilId} order by ${supplierCouncils.councilId}) from ${supplierCouncils} where ${supplierCouncils.supplierId} = ${suppliers.id}), '{}')`,
+      councils: sql<
+        string[]
+      >`coalesce((select array_agg(${supplierCouncils.councilId} order by ${supplierCouncils.councilId}) from ${supplierCouncils} where ${supplierCouncils.supplierId} = ${suppliers.id}), '{}')`,
     })
     .from(suppliers)
     .where(where)

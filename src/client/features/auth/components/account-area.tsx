@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routes } from '../../../../shared/routes';
+
+/** The right side of the top navigation: Sign In / Get Started, or the avatar menu. */
+export function AccountArea() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-2">
+      <Link
+        to={routes.auth()}
+        className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      >
+        {t('nav.signIn')}
+      </Link>
+      <Link
+        to={routes.auth('register')}
+        className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        {t('nav.getStarted')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+const api = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${kind}`,
+    include: ['src/**/*.api.test.ts'],
+    env: { TEST_DB_KIND: kind },
+    globalSetup: kind === 'pglite' ? ['src/server/testing/pglite-template.ts'] : [],
+    setupFiles: ['src/server/testing/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          exclude: ['src/**/*.api.test.ts'],
+          setupFiles: ['src/server/testing/fail-on-console-error.ts'],
+        },
+      },
+      api('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('postgres')] : []),
+    ],
+  },
+});

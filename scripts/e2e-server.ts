@@ -5,15 +5,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// The local binaries, not npx: npx prints npm's own warnings into the test output.
+const bin = (name: string) => join('node_modules', '.bin', name);
 const work = mkdtempSync(join(tmpdir(), 'tradesetu-e2e-'));
 const clientDir = join(work, 'client');
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+const build = spawnSync(bin('vite'), ['build', '--logLevel', 'error'], {
   stdio: 'inherit',
   env: { ...process.env, CLIENT_OUT_DIR: clientDir },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+const server = spawn(bin('tsx'), ['src/server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,

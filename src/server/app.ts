@@ -8,14 +8,27 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerAuth } from './auth/plugin';
+import { accountApiRoutes } from './auth/routes';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandler, sendJsonNotFound } from './http/error-handler';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { catalogRoutes } from './modules/catalogs/routes';
+import { categoryRoutes } from './modules/categories/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { councilRoutes } from './modules/councils/routes';
 import { healthRoutes } from './modules/health/routes';
+import { homeRoutes } from './modules/home/routes';
+import { imageSearchRoutes } from './modules/image-search/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { productRoutes } from './modules/products/routes';
+import { searchRoutes } from './modules/search/routes';
+import { seoRoutes } from './modules/seo/routes';
+import { siteRoutes } from './modules/site/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
+import { translationRoutes } from './modules/translation/routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
 
 export interface BuildOptions {
   /** Folder of the built client; omitted in API tests and under `npm run dev`. */
@@ -48,17 +61,30 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerAuth(app);
 
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendJsonNotFound);
       await api.register(healthRoutes);
+      await api.register(accountApiRoutes);
       await api.register(councilRoutes);
       await api.register(supplierRoutes);
+      await api.register(categoryRoutes);
+      await api.register(waitlistRoutes);
+      await api.register(contactRoutes);
+      await api.register(siteRoutes);
+      await api.register(translationRoutes);
+      await api.register(catalogRoutes);
+      await api.register(productRoutes);
+      await api.register(homeRoutes);
+      await api.register(searchRoutes);
+      await api.register(imageSearchRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(seoRoutes);
   if (options.clientDir) await registerSpa(app, options.clientDir);
   else app.setNotFoundHandler(sendJsonNotFound);
 

@@ -25,6 +25,8 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('TradeSetu <no-reply@tradesetu.in>'),
   AUTH_SECRET: optional,
+  /** Window of the sign-in, sign-up and reset abuse limits; short in tests that watch it recover. */
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   PUBLIC_URL: optional,
   APP_NAME: z.string().default('TradeSetu'),
   LAUNCH_DATE: optional.pipe(z.iso.datetime({ offset: true }).or(z.iso.date()).optional()),
@@ -34,6 +36,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   CLIENT_DIR: optional,
+  TRANSLATE_URL: optional,
+  TRANSLATE_PROVIDER: z.enum(['apertium', 'libretranslate']).default('apertium'),
+  TRANSLATE_API_KEY: optional,
   SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
 });
 
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     authSecret: e.AUTH_SECRET,
+    authRateWindowSeconds: e.AUTH_RATE_WINDOW_SECONDS,
     publicUrl,
     appName: e.APP_NAME,
     launchDate: e.LAUNCH_DATE,
@@ -80,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    translate: e.TRANSLATE_URL
+      ? { url: e.TRANSLATE_URL.replace(/\/$/, ''), provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY }
+      : undefined,
     /** The built client; not served under `npm run dev`, where Vite serves it. */
     clientDir: e.SERVE_CLIENT === 'true' ? resolve(e.CLIENT_DIR ?? 'dist/client') : undefined,
   };

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Every e2e test fails on an uncaught page error. */
 export const test = base.extend<{ pageErrors: Error[] }>({
@@ -13,3 +13,29 @@ export const test = base.extend<{ pageErrors: Error[] }>({
   ],
 });
 export { expect };
+
+export interface E2eUser {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/** A confirmed user of any role, made by the test-only endpoint with the seed's account factory. */
+export async function createUser(
+  request: APIRequestContext,
+  opts: { role: 'buyer' | 'supplier' | 'admin'; email?: string; password?: string; fullName?: string },
+): Promise<E2eUser> {
+  const res = await request.post('/api/test/users', { data: opts });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as E2eUser;
+}
+
+/** Signs in through the API in the page's context, so the page has the session cookie. */
+export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+    headers: { origin },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { AuthProvider } from '../features/auth/auth-context';
+import { LanguageDirection, ProfileLanguageSync } from '../i18n/language-glue';
 import { AppRoutes } from './router';
 
 const queryClient = new QueryClient({
@@ -9,9 +11,14 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AuthProvider>
+        <ProfileLanguageSync />
+        <LanguageDirection>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </LanguageDirection>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -2,10 +2,30 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { routePatterns, routes } from '../../shared/routes';
 import { AppLayout } from './layout';
+import { RequireAuth } from './require-auth';
 
 // Each screen is its own chunk; only the shell ships with the first page.
 const PlaceholderPage = lazy(() => import('../features/shell/pages/placeholder-page'));
 const NotFoundPage = lazy(() => import('../features/shell/pages/not-found-page'));
+const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
+const MailboxPage = lazy(() => import('../features/auth/pages/mailbox-page'));
+const DashboardPage = lazy(() => import('../features/account/pages/dashboard-page'));
+const ProfilePage = lazy(() => import('../features/account/pages/profile-page'));
+const SettingsPage = lazy(() => import('../features/account/pages/settings-page'));
+const CategoriesPage = lazy(() => import('../features/directory/pages/categories-page'));
+const CouncilPage = lazy(() => import('../features/directory/pages/council-page'));
+const SuppliersPage = lazy(() => import('../features/directory/pages/suppliers-page'));
+const SupplierPage = lazy(() => import('../features/directory/pages/supplier-page'));
+const BuyersPage = lazy(() => import('../features/directory/pages/buyers-page'));
+const ContactPage = lazy(() => import('../features/pages/pages/contact-page'));
+const AboutPage = lazy(() => import('../features/pages/pages/about-page'));
+const TermsPage = lazy(() => import('../features/pages/pages/terms-page'));
+const PrivacyPage = lazy(() => import('../features/pages/pages/privacy-page'));
+const CookiesPage = lazy(() => import('../features/pages/pages/cookies-page'));
+const SitemapPage = lazy(() => import('../features/pages/pages/sitemap-page'));
+const WaitlistPage = lazy(() => import('../features/pages/pages/waitlist-page'));
 
 const placeholder = (titleKey: string) => <PlaceholderPage titleKey={titleKey} />;
 
@@ -14,26 +34,52 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route path={routes.home()} element={placeholder('pages.home')} />
-        <Route path={routes.categories()} element={placeholder('pages.categories')} />
-        <Route path={routePatterns.council} element={placeholder('pages.council')} />
-        <Route path={routes.suppliers()} element={placeholder('pages.suppliers')} />
-        <Route path={routePatterns.supplier} element={placeholder('pages.supplier')} />
-        <Route path={routes.buyers()} element={placeholder('pages.buyers')} />
-        <Route path={routes.contact()} element={placeholder('pages.contact')} />
-        <Route path={routes.about()} element={placeholder('pages.about')} />
-        <Route path={routes.terms()} element={placeholder('pages.terms')} />
-        <Route path={routes.privacy()} element={placeholder('pages.privacy')} />
-        <Route path={routes.cookies()} element={placeholder('pages.cookies')} />
-        <Route path={routes.sitemap()} element={placeholder('pages.sitemap')} />
-        <Route path={routes.waitlist()} element={placeholder('pages.waitlist')} />
+        <Route path={routes.categories()} element={<CategoriesPage />} />
+        <Route path={routePatterns.council} element={<CouncilPage />} />
+        <Route path={routes.suppliers()} element={<SuppliersPage />} />
+        <Route path={routePatterns.supplier} element={<SupplierPage />} />
+        <Route path={routes.buyers()} element={<BuyersPage />} />
+        <Route path={routes.contact()} element={<ContactPage />} />
+        <Route path={routes.about()} element={<AboutPage />} />
+        <Route path={routes.terms()} element={<TermsPage />} />
+        <Route path={routes.privacy()} element={<PrivacyPage />} />
+        <Route path={routes.cookies()} element={<CookiesPage />} />
+        <Route path={routes.sitemap()} element={<SitemapPage />} />
+        <Route path={routes.waitlist()} element={<WaitlistPage />} />
         <Route path={routes.search()} element={placeholder('pages.search')} />
-        <Route path={routes.auth()} element={placeholder('pages.auth')} />
-        <Route path={routes.dashboard()} element={placeholder('pages.dashboard')} />
-        <Route path={routes.profile()} element={placeholder('pages.profile')} />
-        <Route path={routes.settings()} element={placeholder('pages.settings')} />
-        <Route path={routes.products()} element={placeholder('pages.products')} />
-        <Route path={routes.upload()} element={placeholder('pages.products')} />
-        <Route path={routes.catalog()} element={placeholder('pages.catalog')} />
+        <Route path={routes.auth()} element={<AuthPage />} />
+        <Route path={routes.forgotPassword()} element={<ForgotPasswordPage />} />
+        <Route path={routes.resetPassword()} element={<ResetPasswordPage />} />
+        <Route path={routes.devMailbox()} element={<MailboxPage />} />
+        <Route path={routes.dashboard()} element={<DashboardPage />} />
+        <Route
+          path={routes.profile()}
+          element={
+            <RequireAuth>
+              <ProfilePage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={routes.settings()}
+          element={
+            <RequireAuth>
+              <SettingsPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={routes.products()}
+          element={<RequireAuth supplierOnly>{placeholder('pages.products')}</RequireAuth>}
+        />
+        <Route
+          path={routes.upload()}
+          element={<RequireAuth supplierOnly>{placeholder('pages.products')}</RequireAuth>}
+        />
+        <Route
+          path={routes.catalog()}
+          element={<RequireAuth supplierOnly>{placeholder('pages.catalog')}</RequireAuth>}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languageCodes, languages } from '../../shared/i18n/languages';
+import { defaultLanguage, languageCodes, languageOf } from '../../shared/i18n/languages';
 
 // Locale files are emitted as JSON assets (not JS chunks) and fetched per language and namespace,
 // so adding languages or namespaces never grows the JavaScript a page loads.
@@ -26,14 +26,25 @@ const fetchBackend: BackendModule = {
 
 export const languageStorageKey = 'tradesetu.language';
 
+/** `<html lang dir>` and the script's font follow the active language. */
 function applyDocumentLanguage(lng: string) {
-  const lang = languages.find((l) => l.code === lng) ?? languages[0];
-  document.documentElement.lang = lang.code;
-  document.documentElement.dir = lang.dir;
+  const { code, dir, font } = languageOf(lng);
+  const html = document.documentElement;
+  html.lang = code;
+  html.dir = dir;
+  if (!font) {
+    html.style.removeProperty('font-family');
+    return;
+  }
+  // The font module (and the font file) are fetched only once such a language is active.
+  void import('./script-fonts').then((m) => m.addScriptFont(font));
+  // The script face covers only its own characters, so Latin text keeps the theme's sans stack.
+  html.style.setProperty('font-family', `"${font}", var(--font-sans)`);
 }
 
 export async function initI18n() {
-  i18next.on('languageChanged', applyDocumentLanguage);
+  // The event carries the requested tag (say 'hi-IN'); the resolved one is what the page shows.
+  i18next.on('languageChanged', () => applyDocumentLanguage(i18next.resolvedLanguage ?? defaultLanguage));
   await i18next
     .use(fetchBackend)
     .use(LanguageDetector)

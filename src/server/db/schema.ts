@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { catalogFuzzyText, catalogVector, supplierFuzzyText, supplierVector } from './search-documents';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -101,6 +102,29 @@ export const profiles = pgTable('profiles', {
   updatedAt: updatedAt(),
 });
 
+/** Mail kept in the database when no SMTP_URL is set (read at /dev/mailbox outside production). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The action link of the mail (confirm, reset), so the mailbox and tests can follow it. */
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/** Abuse-limit counters (failed sign-ins, sign-ups, reset requests), shared by every instance. */
+export const authRateLimits = pgTable('auth_rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
 // --- directory ---
 
 export const councils = pgTable('councils', {
@@ -140,7 +164,11 @@ export const suppliers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('suppliers_verification_idx').on(t.verificationLevel)],
+  (t) => [
+    index('suppliers_verification_idx').on(t.verificationLevel),
+    index('suppliers_search_idx').using('gin', supplierVector(t)),
+    index('suppliers_fuzzy_idx').using('gin', sql`${supplierFuzzyText(t)} gin_trgm_ops`),
+  ],
 );
 
 export const supplierCouncils = pgTable(
@@ -181,7 +209,12 @@ export const catalogs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('catalogs_user_id_idx').on(t.userId), index('catalogs_category_idx').on(t.category)],
+  (t) => [
+    index('catalogs_user_id_idx').on(t.userId),
+    index('catalogs_category_idx').on(t.category),
+    index('catalogs_search_idx').using('gin', catalogVector(t)),
+    index('catalogs_fuzzy_idx').using('gin', sql`${catalogFuzzyText(t)} gin_trgm_ops`),
+  ],
 );
 
 const catalogRef = () =>
@@ -223,6 +256,15 @@ export const catalogImages = pgTable(
       .notNull()
       .references(() => catalogs.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
+    /** WebP variants (320 px and 1024 px long edge) written beside the JPEG. */
+    thumbUrl: text('thumb_url').notNull(),
+    displayUrl: text('display_url').notNull(),
+    /** Size of the stored JPEG, after orientation and the 2048 px cap. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Visual signature for image search (modules/media/signature.ts). */
+    signature: text('signature').notNull(),
+    /** Base key every file of the image starts with; the sweeper keeps files some row names. */
     storageKey: text('storage_key').notNull(),
     displayOrder: integer('display_order').notNull(),
     createdAt: createdAt(),
@@ -257,6 +299,15 @@ export const productImages = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
+    /** WebP variants (320 px and 1024 px long edge) written beside the JPEG. */
+    thumbUrl: text('thumb_url').notNull(),
+    displayUrl: text('display_url').notNull(),
+    /** Size of the stored JPEG, after orientation and the 2048 px cap. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Visual signature for image search (modules/media/signature.ts). */
+    signature: text('signature').notNull(),
+    /** Base key every file of the image starts with; the sweeper keeps files some row names. */
     storageKey: text('storage_key').notNull(),
     displayOrder: integer('display_order').notNull(),
     createdAt: createdAt(),
@@ -287,4 +338,49 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: updatedAt(),
+});
+
+/** Machine translations, cached by the hash of the source text and the language pair. */
+export const translations = pgTable(
+  'translations',
+  {
+    sourceHash: text('source_hash').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    provider: text('provider').notNull(),
+    translatedText: text('translated_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceHash, t.sourceLanguage, t.targetLanguage, t.provider] })],
+);
+
+// --- home page content (reference data, seeded) ---
+
+/** A highlighted state of the home-page map; `id` is the state's id in @svg-maps/india. */
+export const regions = pgTable('regions', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  topExports: text('top_exports').array().notNull().default(sql`'{}'::text[]`),
+  /** The same texts in the other UI languages, by language code. */
+  translations: jsonb('translations')
+    .$type<Record<string, { name: string; topExports: string[] }>>()
+    .notNull()
+    .default({}),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A hypothetical use case for the home-page carousel; labelled as hypothetical in the UI. */
+export const useCases = pgTable('use_cases', {
+  id: text('id').primaryKey(),
+  quote: text('quote').notNull(),
+  author: text('author').notNull(),
+  position: text('position').notNull(),
+  company: text('company').notNull(),
+  location: text('location').notNull(),
+  avatarUrl: text('avatar_url'),
+  translations: jsonb('translations')
+    .$type<Record<string, { quote: string; position: string; company: string; location: string }>>()
+    .notNull()
+    .default({}),
+  sortOrder: integer('sort_order').notNull().default(0),
 });

@@ -41,6 +41,11 @@ export function requestLanguage(req: FastifyRequest): string {
   return defaultLanguage;
 }
 
+/** A translator for a language chosen by the app (e.g. the language of a mail's recipient). */
+export function translatorForLanguage(lng: string | null | undefined): TFunction {
+  return serverI18n.getFixedT(lng && (languageCodes as readonly string[]).includes(lng) ? lng : defaultLanguage);
+}
+
 /** Translates a key such as 'catalog:errors.titleMin'; text that is not a key comes back as is. */
 export function translatorFor(req: FastifyRequest): TFunction {
   return serverI18n.getFixedT(requestLanguage(req));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogSummarySchema, supplierSchema } from '../suppliers/schema';
 
 export const councilSchema = z.object({
   id: z.string(),
@@ -7,6 +8,17 @@ export const councilSchema = z.object({
   icon: z.string(),
   description: z.string(),
   link: z.string(),
+  /** Pre-launch sample figure, shown labelled as an example. */
   productCount: z.number().int(),
+  /** Live: catalogs published by the council's member suppliers. */
+  catalogCount: z.number().int(),
+  memberCount: z.number().int(),
 });
 export type Council = z.infer<typeof councilSchema>;
+
+export const councilDetailSchema = z.object({
+  council: councilSchema,
+  suppliers: z.array(supplierSchema),
+  catalogs: z.array(catalogSummarySchema),
+});
+export type CouncilDetail = z.infer<typeof councilDetailSchema>;

@@ -6,3 +6,20 @@ export type SupplierTab = (typeof supplierTabs)[number];
 
 /** Categories a supplier card shows before '+N more'. */
 export const supplierCardCategories = 3;
+
+/** Lengths of what suppliers type about their business, and of the directory search. */
+export const supplierProfileLimits = {
+  nameMin: 2,
+  name: 120,
+  descriptionMin: 10,
+  description: 2000,
+  city: 80,
+  state: 80,
+  category: 40,
+  categories: 12,
+  deliveryTime: 40,
+  search: 100,
+} as const;
+
+/** Minimum response rates the supplier filter offers. */
+export const responseRateSteps = [90, 95, 98] as const;

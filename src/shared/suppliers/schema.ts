@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supplierTabs, verificationLevels } from './constants';
+import { supplierProfileLimits as limits, supplierTabs, verificationLevels } from './constants';
 
 export const supplierSchema = z.object({
   id: z.string(),
@@ -9,6 +9,7 @@ export const supplierSchema = z.object({
   location: z.string(),
   city: z.string(),
   state: z.string(),
+  /** The example figure for example suppliers; the live catalog count for registered ones. */
   productsCount: z.number().int(),
   verificationLevel: z.enum(verificationLevels),
   responseRate: z.number().int().nullable(),
@@ -19,8 +20,94 @@ export const supplierSchema = z.object({
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'common:errors.tooLong')
+    .optional()
+    .transform((v) => v || undefined);
+
 export const supplierQuerySchema = z.object({
-  q: z.string().trim().max(100, 'common:errors.tooLong').optional(),
+  q: optionalText(limits.search),
   tab: z.enum(supplierTabs).default('all'),
+  state: optionalText(limits.state),
+  category: optionalText(limits.category),
+  minResponseRate: z.coerce
+    .number('common:errors.invalid')
+    .int('common:errors.invalid')
+    .min(0, 'common:errors.invalid')
+    .max(100, 'common:errors.invalid')
+    .optional(),
 });
-export type SupplierQuery = z.infer<typeof supplierQuerySchema>;
+export type SupplierQuery = z.output<typeof supplierQuerySchema>;
+
+/** Values the supplier filters offer, taken from the listed suppliers. */
+export const supplierFacetsSchema = z.object({
+  states: z.array(z.string()),
+  categories: z.array(z.string()),
+});
+export type SupplierFacets = z.infer<typeof supplierFacetsSchema>;
+
+/** What a supplier edits about their business ('Business details' on /profile). */
+export const supplierProfileSchema = z.object({
+  name: z
+    .string('directory:errors.nameRequired')
+    .trim()
+    .min(limits.nameMin, 'directory:errors.nameRequired')
+    .max(limits.name, 'common:errors.tooLong'),
+  description: z
+    .string('directory:errors.descriptionMin')
+    .trim()
+    .min(limits.descriptionMin, 'directory:errors.descriptionMin')
+    .max(limits.description, 'common:errors.tooLong'),
+  city: z
+    .string('directory:errors.cityRequired')
+    .trim()
+    .min(1, 'directory:errors.cityRequired')
+    .max(limits.city, 'common:errors.tooLong'),
+  state: z
+    .string('directory:errors.stateRequired')
+    .trim()
+    .min(1, 'directory:errors.stateRequired')
+    .max(limits.state, 'common:errors.tooLong'),
+  productCategories: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'directory:errors.categoryEmpty')
+        .max(limits.category, 'common:errors.tooLong'),
+    )
+    .max(limits.categories, 'directory:errors.tooManyCategories')
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  deliveryTime: z
+    .string()
+    .trim()
+    .max(limits.deliveryTime, 'common:errors.tooLong')
+    .optional()
+    .transform((v) => v || null),
+});
+export type SupplierProfile = z.output<typeof supplierProfileSchema>;
+export type SupplierProfileInput = z.input<typeof supplierProfileSchema>;
+
+export const catalogSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  priceMin: z.number(),
+  priceMax: z.number(),
+  moq: z.number().int(),
+  imageUrl: z.string().nullable(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+});
+export type CatalogSummary = z.infer<typeof catalogSummarySchema>;
+
+export const supplierDetailSchema = z.object({
+  supplier: supplierSchema,
+  councils: z.array(z.object({ id: z.string(), name: z.string(), fullName: z.string() })),
+  catalogs: z.array(catalogSummarySchema),
+});
+export type SupplierDetail = z.infer<typeof supplierDetailSchema>;

@@ -2,13 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../http/deps';
 import { councils, supplierCouncils, suppliers } from '../schema';
 import { councilSeeds } from './councils';
+import { type DemoAccount, seedDemoAccounts } from './demo-accounts';
+import { seedHomeContent } from './home-content';
 import { supplierSeeds } from './suppliers';
 
-export interface DemoAccount {
-  role: 'buyer' | 'supplier' | 'admin';
-  email: string;
-  password: string;
-}
+export type { DemoAccount };
 
 /** Reference data every install needs: the councils and the labelled example suppliers. */
 export async function seedReferenceData(deps: Pick<AppDeps, 'database'>) {
@@ -25,11 +23,12 @@ export async function seedReferenceData(deps: Pick<AppDeps, 'database'>) {
       if (ids.length)
         await tx.insert(supplierCouncils).values(ids.map((councilId) => ({ supplierId: s.id, councilId })));
     }
+    await seedHomeContent(tx);
   });
 }
 
 /** Idempotent: a second start updates the examples and leaves users' data alone. */
 export async function seedDemoData(deps: AppDeps): Promise<{ accounts: DemoAccount[] }> {
   await seedReferenceData(deps);
-  return { accounts: [] };
+  return { accounts: await seedDemoAccounts(deps.database.db, deps.config.isProduction) };
 }

@@ -1,18 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { councilIds } from '../../../shared/councils/constants';
+import { councilIds, councilsShownInitially } from '../../../shared/councils/constants';
+import type { Council, CouncilDetail } from '../../../shared/councils/schema';
+import { createListedSupplier } from '../../testing/directory';
 import { setupTestApp } from '../../testing/test-app';
 
 const ctx = setupTestApp();
 
+async function councils() {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/councils' });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { councils: Council[] }).councils;
+}
+
 describe('GET /api/councils', () => {
   it('lists the 15 seeded councils in order with their full names', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/councils' });
+    const list = await councils();
+    expect(list.map((c) => c.id)).toEqual([...councilIds]);
+    expect(list.length).toBeGreaterThan(councilsShownInitially);
+    expect(list.find((c) => c.id === 'gjepc')?.fullName).toBe('The Gem & Jewellery Export Promotion Council');
+    expect(list.every((c) => c.productCount > 0)).toBe(true);
+    expect(list.find((c) => c.id === 'epch')?.memberCount).toBe(1);
+  });
+
+  it("counts the live catalogs of each council's member suppliers", async () => {
+    const before = (await councils()).find((c) => c.id === 'shefexil');
+    await createListedSupplier(ctx, {
+      councils: ['shefexil'],
+      catalogs: ['agriculture', 'agriculture', 'chemicals'],
+    });
+    await createListedSupplier(ctx, { catalogs: ['agriculture'] }); // not a member
+    const after = (await councils()).find((c) => c.id === 'shefexil');
+    expect(after?.catalogCount).toBe((before?.catalogCount ?? 0) + 3);
+    expect(after?.memberCount).toBe((before?.memberCount ?? 0) + 1);
+    expect(after?.productCount).toBe(before?.productCount);
+  });
+});
+
+describe('GET /api/councils/:id', () => {
+  it('returns the council with its member suppliers and their catalogs', async () => {
+    const s = await createListedSupplier(ctx, { councils: ['gjepc'], catalogs: ['packaging'] });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/councils/gjepc' });
     expect(res.statusCode).toBe(200);
-    const { councils } = res.json() as { councils: { id: string; fullName: string; productCount: number }[] };
-    expect(councils.map((c) => c.id)).toEqual([...councilIds]);
-    expect(councils.find((c) => c.id === 'gjepc')?.fullName).toBe(
-      'The Gem & Jewellery Export Promotion Council',
-    );
-    expect(councils.every((c) => c.productCount > 0)).toBe(true);
+    const body = res.json() as CouncilDetail;
+    expect(body.council.fullName).toBe('The Gem & Jewellery Export Promotion Council');
+    expect(body.suppliers.map((m) => m.id)).toContain(s.supplierId);
+    expect(body.catalogs).toHaveLength(1);
+    expect(body.catalogs[0]).toMatchObject({ supplierId: s.supplierId, category: 'packaging' });
+
+    const epch = (await ctx.app.inject({ method: 'GET', url: '/api/councils/epch' })).json() as CouncilDetail;
+    expect(epch.suppliers.map((m) => m.id)).toEqual(['example-jaipur-handicrafts']);
+  });
+
+  it('answers 404 JSON for an unknown council', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/councils/nope',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+    expect(res.json().error.message).not.toBe('directory:errors.councilNotFound');
   });
 });

@@ -1,7 +1,16 @@
-import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Supplier, SupplierQuery } from '../../../shared/suppliers/schema';
-import type { Db } from '../../db/client';
-import { supplierCouncils, suppliers } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, exists, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  Supplier,
+  SupplierDetail,
+  SupplierFacets,
+  SupplierProfile,
+  SupplierQuery,
+} from '../../../shared/suppliers/schema';
+import type { Db, Tx } from '../../db/client';
+import { councils, supplierCouncils, suppliers } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { catalogSummaries, col, listed, supplierColumns, supplierOrder, toSupplier } from './queries';
 
 function tabFilter(tab: SupplierQuery['tab']): SQL | undefined {
   switch (tab) {
@@ -11,7 +20,7 @@ function tabFilter(tab: SupplierQuery['tab']): SQL | undefined {
       return inArray(suppliers.verificationLevel, ['premium', 'gold']);
     case 'epc':
       return exists(
-        sql`(select 1 from ${supplierCouncils} where ${supplierCouncils.supplierId} = ${suppliers.id})`,
+        sql`(select 1 from ${supplierCouncils} where ${col(supplierCouncils.supplierId)} = ${col(suppliers.id)})`,
       );
     default:
       return undefined;
@@ -22,42 +31,95 @@ function escapeLike(term: string) {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const term = `%${escapeLike(q)}%`;
+  return or(
+    ilike(suppliers.name, term),
+    ilike(suppliers.description, term),
+    ilike(sql`${suppliers.city} || ', ' || ${suppliers.state}`, term),
+    // The box promises products too: the categories a supplier sells.
+    ilike(sql`array_to_string(${suppliers.productCategories}, ' ')`, term),
+  );
+}
+
 export async function listSuppliers(db: Db, query: SupplierQuery): Promise<Supplier[]> {
-  const term = query.q ? `%${escapeLike(query.q)}%` : undefined;
   const where = and(
+    listed(),
     tabFilter(query.tab),
-    term
-      ? or(
-          ilike(suppliers.name, term),
-          ilike(suppliers.description, term),
-          ilike(sql`${suppliers.city} || ', ' || ${suppliers.state}`, term),
-        )
+    searchFilter(query.q),
+    query.state ? sql`lower(${suppliers.state}) = lower(${query.state})` : undefined,
+    query.category
+      ? sql`exists (select 1 from unnest(${suppliers.productCategories}) c where lower(c) = lower(${query.category}))`
       : undefined,
+    query.minResponseRate !== undefined ? gte(suppliers.responseRate, query.minResponseRate) : undefined,
   );
   const rows = await db
-    .select({
-      supplier: suppliers,
-      councils: sql<
-        string[]
-      >`coalesce((select array_agg(${supplierCouncils.councilId} order by ${supplierCouncils.councilId}) from ${supplierCouncils} where ${supplierCouncils.supplierId} = ${suppliers.id}), '{}')`,
-    })
+    .select(supplierColumns)
     .from(suppliers)
     .where(where)
-    .orderBy(asc(suppliers.name));
-  return rows.map(({ supplier: s, councils }) => ({
-    id: s.id,
-    name: s.name,
-    logoUrl: s.logoUrl,
-    description: s.description,
-    location: `${s.city}, ${s.state}`,
-    city: s.city,
-    state: s.state,
-    productsCount: s.exampleProductsCount,
-    verificationLevel: s.verificationLevel,
-    responseRate: s.responseRate,
-    deliveryTime: s.deliveryTime,
-    productCategories: s.productCategories,
-    epcAffiliations: councils,
-    isExample: s.isExample,
-  }));
+    .orderBy(...supplierOrder);
+  return rows.map(toSupplier);
+}
+
+/** The states and categories the filters offer: only values some listed supplier has. */
+export async function supplierFacets(db: Db): Promise<SupplierFacets> {
+  const states = await db
+    .selectDistinct({ v: suppliers.state })
+    .from(suppliers)
+    .where(listed())
+    .orderBy(asc(suppliers.state));
+  const categories = await db
+    .selectDistinct({ v: sql<string>`unnest(${suppliers.productCategories})` })
+    .from(suppliers)
+    .where(listed())
+    .orderBy(sql`1`);
+  return { states: states.map((r) => r.v), categories: categories.map((r) => r.v) };
+}
+
+export async function getSupplierDetail(db: Db, id: string): Promise<SupplierDetail> {
+  const [row] = await db
+    .select(supplierColumns)
+    .from(suppliers)
+    .where(and(eq(suppliers.id, id), listed()));
+  if (!row) throw new AppError('not_found', 'directory:errors.supplierNotFound');
+  const affiliations = await db
+    .select({ id: councils.id, name: councils.name, fullName: councils.fullName })
+    .from(supplierCouncils)
+    .innerJoin(councils, eq(councils.id, supplierCouncils.councilId))
+    .where(eq(supplierCouncils.supplierId, id))
+    .orderBy(asc(councils.sortOrder));
+  const catalogs = row.row.userId ? await catalogSummaries(db, [row.row.userId]) : [];
+  return { supplier: toSupplier(row), councils: affiliations, catalogs };
+}
+
+/** The signed-in supplier's own directory row, listed or not. */
+export async function getSupplierForUser(db: Db, userId: string): Promise<Supplier | null> {
+  const [row] = await db.select(supplierColumns).from(suppliers).where(eq(suppliers.userId, userId));
+  return row ? toSupplier(row) : null;
+}
+
+/**
+ * Creates or updates the user's row in `suppliers`. Called at registration with just a name,
+ * and by PUT /api/suppliers/me with the whole profile; fields left out keep their value.
+ */
+export async function upsertSupplierForUser(
+  db: Db | Tx,
+  input: { userId: string; name: string } & Partial<SupplierProfile>,
+): Promise<void> {
+  const { userId, ...profile } = input;
+  const set = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined));
+  await db
+    .insert(suppliers)
+    .values({
+      id: randomUUID(),
+      userId,
+      name: profile.name,
+      description: profile.description ?? '',
+      city: profile.city ?? '',
+      state: profile.state ?? '',
+      productCategories: profile.productCategories ?? [],
+      deliveryTime: profile.deliveryTime ?? null,
+    })
+    .onConflictDoUpdate({ target: suppliers.userId, set });
 }

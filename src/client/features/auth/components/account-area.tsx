@@ -1,10 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
+import { useAuth } from '../auth-context';
+
+// The menu (Radix) loads only for signed-in visitors; the home page stays light for the rest.
+const AvatarMenu = lazy(() => import('./avatar-menu'));
+
+const placeholder = <span className="inline-block size-9 rounded-full bg-slate-100" aria-hidden="true" />;
 
 /** The right side of the top navigation: Sign In / Get Started, or the avatar menu. */
 export function AccountArea() {
   const { t } = useTranslation();
+  const { user, loading } = useAuth();
+  if (loading) return placeholder;
+  if (user) {
+    return (
+      <Suspense fallback={placeholder}>
+        <AvatarMenu />
+      </Suspense>
+    );
+  }
   return (
     <div className="flex items-center gap-2">
       <Link

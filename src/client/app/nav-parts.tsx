@@ -1,0 +1,75 @@
+import { clsx } from 'clsx';
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { routes } from '../../shared/routes';
+
+const mainLinks = [
+  { to: routes.home(), label: 'nav.home', end: true },
+  { to: routes.categories(), label: 'nav.categories', end: false },
+  { to: routes.suppliers(), label: 'nav.suppliers', end: false },
+  { to: routes.buyers(), label: 'nav.buyers', end: false },
+] as const;
+
+/** The 'Search products...' box; submitting opens /search?q=. */
+export function SearchForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const q = input.current?.value.trim();
+    if (q) navigate(routes.search(q));
+  };
+  return (
+    <search>
+      <form onSubmit={submit} className="relative w-full">
+        <Search
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <input
+          ref={input}
+          type="search"
+          name="q"
+          enterKeyHint="search"
+          aria-label={t('nav.searchLabel')}
+          placeholder={t('nav.searchPlaceholder')}
+          className="w-full rounded-full border border-slate-300 bg-slate-50 py-2 ps-9 pe-4 text-sm placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        />
+      </form>
+    </search>
+  );
+}
+
+/** Home, Categories, Suppliers, Buyers; the active one is underlined. */
+export function NavLinks({ mobile = false }: { mobile?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={mobile ? 'flex flex-col' : 'flex items-center gap-6'}>
+      {mainLinks.map((l) => (
+        <li key={l.to}>
+          <NavLink
+            to={l.to}
+            end={l.end}
+            className={({ isActive }) =>
+              clsx(
+                'font-medium transition-colors',
+                mobile ? 'block rounded-md px-3 py-3 text-base hover:bg-slate-50' : 'py-2 text-sm',
+                isActive
+                  ? 'text-brand-700 underline decoration-2 underline-offset-8'
+                  : 'text-slate-700 hover:text-brand-700',
+              )
+            }
+          >
+            {t(l.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { routes } from '../../shared/routes';
+import { Spinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/auth-context';
+
+/** Spinner while the session loads; no user → /auth (remembering where they were); not a supplier → /. */
+export function RequireAuth({
+  supplierOnly = false,
+  children,
+}: {
+  supplierOnly?: boolean;
+  children: ReactNode;
+}) {
+  const { user, loading, isSupplier } = useAuth();
+  const location = useLocation();
+  if (loading) return <Spinner />;
+  if (!user) return <Navigate to={routes.auth()} replace state={{ from: location }} />;
+  if (supplierOnly && !isSupplier) return <Navigate to={routes.home()} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,53 @@
+import { PlusCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routes } from '../../../../shared/routes';
+import { buttonClass } from '../../../components/ui/field';
+import { formatDate, formatNumber } from '../../../lib/format';
+import type { Dashboard } from '../api';
+
+export function SupplierDashboard({ data }: { data: NonNullable<Dashboard['supplier']> }) {
+  const { t } = useTranslation('account');
+  const stats = [
+    { label: t('dashboard.catalogs'), value: data.catalogs },
+    { label: t('dashboard.products'), value: data.products },
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap gap-3">
+        <Link to={routes.catalog()} className={buttonClass.primary}>
+          <PlusCircle className="size-4" aria-hidden="true" />
+          {t('dashboard.createCatalog')}
+        </Link>
+        <Link to={routes.products()} className={buttonClass.secondary}>
+          {t('dashboard.myProducts')}
+        </Link>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-lg border border-slate-200 p-5">
+            <dt className="text-sm text-slate-600">{s.label}</dt>
+            <dd className="mt-1 text-3xl font-bold text-ink">{formatNumber(s.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="rounded-lg border border-slate-200 p-5">
+        <h2 className="font-semibold text-ink">{t('dashboard.latestCatalogs')}</h2>
+        {data.latestCatalogs.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t('dashboard.noCatalogs')}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {data.latestCatalogs.map((c) => (
+              <li key={c.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <Link to={routes.catalogDetail(c.id)} className="font-medium text-slate-900 hover:underline">
+                  {c.title}
+                </Link>
+                <span className="text-slate-500">{formatDate(c.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { LayoutDashboard, LogOut, Package, PlusCircle, Settings, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { routes } from '../../../../shared/routes';
+import { useAuth } from '../auth-context';
+import { Avatar } from '../../../components/ui/avatar';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
+
+function Item({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Menu.Item asChild className={itemClass}>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </Menu.Item>
+  );
+}
+
+/** Spec section 2: 'Signed in as' + email, Dashboard, Profile, Settings, the Supplier group, Log out. */
+export default function AvatarMenu() {
+  const { t } = useTranslation('auth');
+  const { user, profile, isSupplier, signOut } = useAuth();
+  const navigate = useNavigate();
+  const email = profile?.email ?? user?.email ?? '';
+  const icon = 'size-4 text-slate-500';
+
+  const logOut = async () => {
+    try {
+      await signOut();
+      toast.success(t('toasts.signedOut'));
+      navigate(routes.home());
+    } catch (e) {
+      toast.error(t('toasts.signOutError', { message: (e as Error).message }));
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-3">
+      {isSupplier && (
+        <Link
+          to={routes.catalog()}
+          className="hidden items-center gap-1.5 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 lg:inline-flex"
+        >
+          <PlusCircle className="size-4" aria-hidden="true" />
+          {t('menu.createCatalog')}
+        </Link>
+      )}
+      <Menu.Root modal={false}>
+        <Menu.Trigger
+          aria-label={t('menu.open')}
+          className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Avatar url={profile?.avatarUrl} fullName={profile?.fullName} email={email} />
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-60 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            <Menu.Label className="px-2 py-1.5">
+              <span className="block text-xs text-slate-500">{t('menu.signedInAs')}</span>
+              <span className="block truncate text-sm font-medium text-slate-900">{email}</span>
+            </Menu.Label>
+            <Menu.Separator className="my-1 h-px bg-slate-200" />
+            <Item to={routes.dashboard()} icon={<LayoutDashboard className={icon} aria-hidden="true" />}>
+              {t('menu.dashboard')}
+            </Item>
+            <Item to={routes.profile()} icon={<User className={icon} aria-hidden="true" />}>
+              {t('menu.profile')}
+            </Item>
+            <Item to={routes.settings()} icon={<Settings className={icon} aria-hidden="true" />}>
+              {t('menu.settings')}
+            </Item>
+            {isSupplier && (
+              <Menu.Group>
+                <Menu.Separator className="my-1 h-px bg-slate-200" />
+                <Menu.Label className="px-2 py-1 text-xs font-semibold text-slate-500 uppercase">
+                  {t('menu.supplier')}
+                </Menu.Label>
+                <Item to={routes.products()} icon={<Package className={icon} aria-hidden="true" />}>
+                  {t('menu.myProducts')}
+                </Item>
+                <Item to={routes.catalog()} icon={<PlusCircle className={icon} aria-hidden="true" />}>
+                  {t('menu.createCatalog')}
+                </Item>
+              </Menu.Group>
+            )}
+            <Menu.Separator className="my-1 h-px bg-slate-200" />
+            <Menu.Item className={itemClass} onSelect={() => void logOut()}>
+              <LogOut className={icon} aria-hidden="true" />
+              {t('menu.logOut')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+    </div>
+  );
+}

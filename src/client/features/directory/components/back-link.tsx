@@ -1,0 +1,14 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {label}
+    </Link>
+  );
+}

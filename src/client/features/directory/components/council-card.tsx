@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Council } from '../../../../shared/councils/schema';
+import { routes } from '../../../../shared/routes';
+import { ExampleLabel } from '../../../components/suppliers/verification-badge';
+import { formatNumber } from '../../../lib/format';
+import { CouncilIcon } from './category-icon';
+
+export function CouncilCard({ council }: { council: Council }) {
+  const { t } = useTranslation('directory');
+  return (
+    <li className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <CouncilIcon icon={council.icon} className="size-5" />
+        </span>
+        <h3 className="text-lg font-semibold text-ink">
+          <Link to={routes.council(council.id)} className="after:absolute after:inset-0 hover:text-brand-700">
+            {council.name}
+          </Link>
+        </h3>
+      </div>
+      <p className="mt-2 text-sm font-medium text-slate-700">{council.fullName}</p>
+      <p className="mt-2 line-clamp-3 text-sm text-slate-600">{council.description}</p>
+      <div className="mt-auto pt-4 text-sm">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+          {t('directory:councils.exampleProducts', {
+            count: council.productCount,
+            value: formatNumber(council.productCount),
+          })}
+          <ExampleLabel />
+        </p>
+        <p className="mt-1 text-slate-600">
+          {t('directory:councils.liveCatalogs', {
+            count: council.catalogCount,
+            value: formatNumber(council.catalogCount),
+          })}
+        </p>
+      </div>
+    </li>
+  );
+}

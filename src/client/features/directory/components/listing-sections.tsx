@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { CatalogSummary, Supplier } from '../../../../shared/suppliers/schema';
+import { SupplierCard } from '../../../components/suppliers/supplier-card';
+import { CatalogSummaryCard } from './catalog-summary-card';
+
+function Section({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-4 text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {empty ? <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{empty}</p> : children}
+    </section>
+  );
+}
+
+export function SupplierSection({
+  title,
+  suppliers,
+  emptyText,
+}: {
+  title: string;
+  suppliers: Supplier[];
+  emptyText: string;
+}) {
+  return (
+    <Section id="suppliers-heading" title={title} empty={suppliers.length ? null : emptyText}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {suppliers.map((s) => (
+          <li key={s.id}>
+            <SupplierCard supplier={s} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function CatalogSection({
+  title,
+  catalogs,
+  emptyText,
+  showSupplier,
+}: {
+  title: string;
+  catalogs: CatalogSummary[];
+  emptyText: string;
+  showSupplier?: boolean;
+}) {
+  return (
+    <Section id="catalogs-heading" title={title} empty={catalogs.length ? null : emptyText}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {catalogs.map((c) => (
+          <li key={c.id}>
+            <CatalogSummaryCard catalog={c} showSupplier={showSupplier} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

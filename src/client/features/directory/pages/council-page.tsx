@@ -1,0 +1,89 @@
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { routes } from '../../../../shared/routes';
+import { ExampleLabel } from '../../../components/suppliers/verification-badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/page-meta';
+import NotFoundPage from '../../shell/pages/not-found-page';
+import { useCouncil } from '../api';
+import { BackLink } from '../components/back-link';
+import { CouncilIcon } from '../components/category-icon';
+import { CatalogSection, SupplierSection } from '../components/listing-sections';
+import { LoadError } from '../components/load-error';
+
+export default function CouncilPage() {
+  const { t } = useTranslation('directory');
+  const { councilId = '' } = useParams();
+  usePageMeta('common:pages.council', 'common:pageDescriptions.council');
+  const query = useCouncil(councilId);
+  if (query.isPending) return <Spinner />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+  if (query.isError)
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <LoadError messageKey="directory:councils.loadError" onRetry={() => query.refetch()} />
+      </div>
+    );
+  const { council, suppliers, catalogs } = query.data;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <BackLink to={routes.categories()} label={t('directory:backToCouncils')} />
+      <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <CouncilIcon icon={council.icon} className="size-7" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{council.name}</p>
+          <h1 className="text-3xl font-bold text-ink">{council.fullName}</h1>
+          <p className="mt-3 max-w-3xl text-slate-700">{council.description}</p>
+          <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
+            <li className="flex items-center gap-2">
+              {t('directory:councils.exampleProducts', {
+                count: council.productCount,
+                value: formatNumber(council.productCount),
+              })}
+              <ExampleLabel />
+            </li>
+            <li>
+              {t('directory:councils.members', {
+                count: council.memberCount,
+                value: formatNumber(council.memberCount),
+              })}
+            </li>
+            <li>
+              {t('directory:councils.liveCatalogs', {
+                count: council.catalogCount,
+                value: formatNumber(council.catalogCount),
+              })}
+            </li>
+            <li>
+              <a
+                href={council.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+              >
+                {t('directory:councils.website')}
+                <ExternalLink aria-hidden className="size-3.5" />
+              </a>
+            </li>
+          </ul>
+        </div>
+      </header>
+      <SupplierSection
+        title={t('directory:councils.memberSuppliers')}
+        suppliers={suppliers}
+        emptyText={t('directory:councils.noMembers')}
+      />
+      <CatalogSection
+        title={t('directory:councils.catalogs')}
+        catalogs={catalogs}
+        emptyText={t('directory:councils.noCatalogs')}
+        showSupplier
+      />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { Clock, MapPin, MessageSquareReply, Package } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { routes } from '../../../../shared/routes';
+import { SupplierLogo } from '../../../components/suppliers/supplier-logo';
+import { useDeliveryTime } from '../../../components/suppliers/use-delivery-time';
+import { ExampleLabel, VerificationBadge } from '../../../components/suppliers/verification-badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/page-meta';
+import NotFoundPage from '../../shell/pages/not-found-page';
+import { useSupplier } from '../api';
+import { BackLink } from '../components/back-link';
+import { CatalogSection } from '../components/listing-sections';
+import { LoadError } from '../components/load-error';
+
+export default function SupplierPage() {
+  const { t } = useTranslation('directory');
+  const { id = '' } = useParams();
+  usePageMeta('common:pages.supplier', 'common:pageDescriptions.supplier');
+  const query = useSupplier(id);
+  const deliveryTime = useDeliveryTime(query.data?.supplier.deliveryTime ?? null);
+  if (query.isPending) return <Spinner />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+  if (query.isError)
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <LoadError messageKey="directory:suppliers.loadError" onRetry={() => query.refetch()} />
+      </div>
+    );
+  const { supplier, councils, catalogs } = query.data;
+  const stats = [
+    {
+      icon: MessageSquareReply,
+      label: t('directory:card.responseRate'),
+      value:
+        supplier.responseRate === null
+          ? t('directory:card.notYet')
+          : formatNumber(supplier.responseRate / 100, { style: 'percent' }),
+    },
+    {
+      icon: Clock,
+      label: t('directory:card.deliveryTime'),
+      value: deliveryTime ?? t('directory:card.notYet'),
+    },
+    { icon: Package, label: t('directory:card.products'), value: formatNumber(supplier.productsCount) },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <BackLink to={routes.suppliers()} label={t('directory:backToSuppliers')} />
+      <header className="mt-4 flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
+        <SupplierLogo name={supplier.name} logoUrl={supplier.logoUrl} size="lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold text-ink sm:text-3xl">{supplier.name}</h1>
+            <VerificationBadge level={supplier.verificationLevel} />
+            {supplier.isExample && <ExampleLabel />}
+          </div>
+          <p className="mt-1 flex items-center gap-1 text-slate-600">
+            <MapPin aria-hidden className="size-4" />
+            <span className="sr-only">{t('directory:supplier.location')}: </span>
+            {supplier.location}
+          </p>
+          <dl className="mt-4 grid max-w-lg grid-cols-3 gap-3">
+            {stats.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="rounded-lg bg-slate-50 p-3">
+                <dt className="flex items-center gap-1 text-xs text-slate-500">
+                  <Icon aria-hidden className="size-3.5" />
+                  {label}
+                </dt>
+                <dd className="mt-1 font-semibold text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="about-heading" className="lg:col-span-2">
+          <h2 id="about-heading" className="text-xl font-semibold text-ink">
+            {t('directory:supplier.about')}
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{supplier.description}</p>
+          <h2 className="mt-6 text-lg font-semibold text-ink">{t('directory:supplier.categories')}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {supplier.productCategories.map((c) => (
+              <li key={c} className="rounded-md bg-slate-100 px-2.5 py-1 text-sm text-slate-700">
+                {c}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="councils-heading">
+          <h2 id="councils-heading" className="text-xl font-semibold text-ink">
+            {t('directory:supplier.councils')}
+          </h2>
+          {councils.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">{t('directory:supplier.noCouncils')}</p>
+          ) : (
+            <ul className="mt-2 space-y-2">
+              {councils.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    to={routes.council(c.id)}
+                    className="block rounded-lg border border-slate-200 p-3 hover:border-brand-500"
+                  >
+                    <span className="font-semibold text-ink">{c.name}</span>
+                    <span className="block text-sm text-slate-600">{c.fullName}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <CatalogSection
+        title={t('directory:supplier.catalogs')}
+        catalogs={catalogs}
+        emptyText={t(
+          supplier.isExample ? 'directory:supplier.exampleCatalogs' : 'directory:supplier.noCatalogs',
+        )}
+        showSupplier={false}
+      />
+    </div>
+  );
+}

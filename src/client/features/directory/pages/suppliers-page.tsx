@@ -1,0 +1,49 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from 'react-i18next';
+import { supplierTabs } from '../../../../shared/suppliers/constants';
+import { usePageMeta } from '../../../lib/page-meta';
+import { SupplierFilters } from '../components/supplier-filters';
+import { SupplierResults } from '../components/supplier-results';
+import { SupplierSearchBox } from '../components/supplier-search-box';
+import { filterKeys, useSupplierSearch } from '../use-supplier-search';
+
+export default function SuppliersPage() {
+  const { t } = useTranslation(['directory', 'common']);
+  usePageMeta('common:pages.suppliers', 'common:pageDescriptions.suppliers');
+  const { search, tab, filters, activeFilters, update } = useSupplierSearch();
+  const narrowed = Boolean(search.q) || activeFilters > 0;
+  const clear = () => update({ q: undefined, ...Object.fromEntries(filterKeys.map((k) => [k, undefined])) });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-ink">{t('common:pages.suppliers')}</h1>
+      <p className="mt-2 text-slate-600">{t('directory:suppliers.subtitle')}</p>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+        <SupplierSearchBox value={search.q ?? ''} onSearch={(q, replace) => update({ q }, replace)} />
+        <SupplierFilters filters={filters} activeCount={activeFilters} onApply={(f) => update(f)} />
+      </div>
+      <Tabs.Root value={tab} onValueChange={(value) => update({ tab: value })} className="mt-6">
+        <Tabs.List
+          className="flex gap-1 overflow-x-auto border-b border-slate-200"
+          aria-label={t('common:pages.suppliers')}
+        >
+          {supplierTabs.map((id) => (
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              className="-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+            >
+              {t(`directory:suppliers.tabs.${id}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {supplierTabs.map((id) => (
+          <Tabs.Content key={id} value={id} className="pt-6 focus:outline-none">
+            <SupplierResults search={search} onClear={narrowed ? clear : undefined} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <p className="mt-8 text-xs text-slate-500">{t('directory:exampleNote')}</p>
+    </div>
+  );
+}

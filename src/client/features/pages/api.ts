@@ -1,0 +1,34 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ContactMessage } from '../../../shared/contact/schema';
+import type { SiteInfo } from '../../../shared/site/schema';
+import type { WaitlistEntry } from '../../../shared/waitlist/schema';
+import { api } from '../../lib/api';
+
+export function useSiteInfo() {
+  return useQuery({
+    queryKey: ['site'],
+    queryFn: () => api<SiteInfo>('/site'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useLaunchDate() {
+  return useQuery({
+    queryKey: ['waitlist', 'launch'],
+    queryFn: () => api<{ launchAt: string }>('/waitlist/launch').then((r) => Date.parse(r.launchAt)),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useJoinWaitlist() {
+  return useMutation({
+    mutationFn: (entry: WaitlistEntry) => api<{ joined: true }>('/waitlist', { method: 'POST', json: entry }),
+  });
+}
+
+export function useSendContact() {
+  return useMutation({
+    mutationFn: (message: ContactMessage) =>
+      api<{ sent: true }>('/contact', { method: 'POST', json: message }),
+  });
+}

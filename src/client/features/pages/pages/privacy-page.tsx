@@ -1,0 +1,7 @@
+import { LegalPage } from '../components/legal-page';
+
+const sections = ['collect', 'use', 'share', 'retention', 'rights', 'contact'] as const;
+
+export default function PrivacyPage() {
+  return <LegalPage page="privacy" sections={sections} mailbox="privacyEmail" />;
+}

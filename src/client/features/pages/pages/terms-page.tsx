@@ -1,0 +1,7 @@
+import { LegalPage } from '../components/legal-page';
+
+const sections = ['service', 'accounts', 'content', 'conduct', 'liability', 'law', 'contact'] as const;
+
+export default function TermsPage() {
+  return <LegalPage page="terms" sections={sections} mailbox="legalEmail" />;
+}

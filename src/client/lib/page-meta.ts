@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const namespaceOf = (key: string) => (key.includes(':') ? (key.split(':')[0] as string) : 'common');
+
+/**
+ * Sets the document title ('<title> — TradeSetu') and the meta description of the current page
+ * in the UI language. Keys may name their namespace ('home:meta.title'); bare keys are common.
+ */
+export function usePageMeta(titleKey: string, descriptionKey = 'common:app.defaultDescription') {
+  const { t } = useTranslation([namespaceOf(titleKey), namespaceOf(descriptionKey), 'common']);
+  const title = `${t(titleKey)} — ${t('common:app.name')}`;
+  const description = t(descriptionKey);
+  useEffect(() => {
+    document.title = title;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+}

@@ -1,0 +1,132 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authLimits } from '../../shared/auth/constants';
+import { forgotPasswordSchema, resendConfirmationSchema, signInSchema } from '../../shared/auth/schema';
+import { AppError } from '../http/errors';
+import { translatorFor } from '../http/i18n';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { type Auth, authBasePath, createAuth } from './auth';
+import { authErrorKey } from './errors';
+import { clearLimit, consumeLimits, hitLimit, readLimit, tooManyAttempts } from './limits';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    mailer: Mailer;
+  }
+}
+
+function parseBody<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  body: unknown,
+) {
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * better-auth at /api/auth/*, behind our abuse limits; its errors are reshaped into our
+ * `{ error: { code, message } }` in the caller's language.
+ */
+export async function registerAuth(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  const { db } = database;
+  const mailer = createMailer(config, db, app.log);
+  const auth = createAuth(app.deps, mailer, app.log);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', auth);
+  const window = config.authRateWindowSeconds;
+
+  /** Runs before better-auth; returns a callback for after its answer when the path needs one. */
+  async function guard(req: FastifyRequest, path: string) {
+    const ip = req.ip;
+    if (path === '/sign-in/email') {
+      const email = parseBody(signInSchema, req.body)?.email;
+      if (!email) throw new AppError('validation', 'auth:errors.bothRequired');
+      const keys = [`signin:account:${email}`, `signin:ip:${ip}`];
+      const max = [authLimits.failedSignInsPerAccount, authLimits.failedSignInsPerIp];
+      for (const [i, key] of keys.entries()) {
+        const state = await readLimit(db, key, window);
+        if (state.count >= (max[i] ?? 0))
+          throw tooManyAttempts('auth:errors.tooManySignIns', state.retryAfterSeconds);
+      }
+      return async (status: number) => {
+        if (status === 401) for (const key of keys) await hitLimit(db, key, window);
+        else if (status < 400) await clearLimit(db, keys[0] as string);
+      };
+    }
+    if (path === '/request-password-reset') {
+      const email = parseBody(forgotPasswordSchema, req.body)?.email;
+      if (!email) throw new AppError('validation', 'auth:errors.emailRequired');
+      await consumeLimits(
+        db,
+        [
+          { key: `reset:ip:${ip}`, max: authLimits.resetRequestsPerIp },
+          { key: `reset:email:${email}`, max: authLimits.resetRequestsPerEmail },
+        ],
+        window,
+        'auth:errors.tooManyRequests',
+      );
+    }
+    if (path === '/send-verification-email') {
+      const email = parseBody(resendConfirmationSchema, req.body)?.email;
+      if (!email) throw new AppError('validation', 'auth:errors.emailRequired');
+      await consumeLimits(
+        db,
+        [
+          { key: `verify:ip:${ip}`, max: authLimits.verificationMailsPerIp },
+          { key: `verify:email:${email}`, max: authLimits.verificationMailsPerIp },
+        ],
+        window,
+        'auth:errors.tooManyRequests',
+      );
+    }
+    return undefined;
+  }
+
+  async function handle(req: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(req.url, config.publicUrl);
+    const path = url.pathname.slice(authBasePath.length);
+    let after: Awaited<ReturnType<typeof guard>>;
+    try {
+      after = req.method === 'POST' ? await guard(req, path) : undefined;
+    } catch (e) {
+      const seconds = e instanceof AppError ? e.params?.seconds : undefined;
+      if (seconds !== undefined) reply.header('retry-after', String(seconds));
+      throw e;
+    }
+
+    const headers = fromNodeHeaders(req.headers);
+    headers.delete('content-length');
+    headers.set('x-forwarded-for', req.ip);
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+    const res = await auth.handler(
+      new Request(url, { method: req.method, headers, body: hasBody ? JSON.stringify(req.body) : undefined }),
+    );
+    await after?.(res.status);
+
+    reply.status(res.status);
+    for (const [name, value] of res.headers) {
+      if (!['set-cookie', 'content-length', 'content-encoding'].includes(name)) reply.header(name, value);
+    }
+    const cookies = res.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const text = await res.text();
+    if (res.status < 400 || !res.headers.get('content-type')?.includes('json')) return reply.send(text);
+    const body = JSON.parse(text || '{}') as { code?: string; message?: string };
+    const key = authErrorKey(body.code, res.status);
+    return reply.send({
+      error: {
+        code: (body.code ?? 'auth_error').toLowerCase(),
+        message: key ? translatorFor(req)(key) : (body.message ?? translatorFor(req)('auth:errors.generic')),
+      },
+    });
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${authBasePath}/*`,
+    schema: { hide: true },
+    handler: handle,
+  });
+}

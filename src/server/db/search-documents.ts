@@ -1,0 +1,62 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { supplierProfileLimits } from '../../shared/suppliers/constants';
+
+/*
+ * The searchable text of catalogs and suppliers, as SQL expressions. The GIN indexes in schema.ts
+ * and the queries of the search module build them from these same functions: PostgreSQL uses an
+ * expression index only when the query repeats the indexed expression exactly.
+ */
+
+/** A literal, never a bound parameter, so the planner can match the index expression. */
+const english = sql.raw(`'english'::regconfig`);
+const joined = (parts: (AnyColumn | SQL)[]) => sql.join(parts, sql` || ' ' || `);
+
+/**
+ * array_to_string is not immutable, so it cannot appear in an index; the profile allows at most
+ * `supplierProfileLimits.categories` categories, so each one is named instead.
+ */
+function categoriesText(column: AnyColumn): SQL {
+  const items = Array.from(
+    { length: supplierProfileLimits.categories },
+    (_, i) => sql`coalesce(${column}[${sql.raw(String(i + 1))}], '')`,
+  );
+  return sql`(${joined(items)})`;
+}
+
+const weighted = (text: SQL | AnyColumn, weight: 'A' | 'B' | 'C' | 'D') =>
+  sql`setweight(to_tsvector(${english}, ${text}), '${sql.raw(weight)}')`;
+
+interface CatalogColumns {
+  title: AnyColumn;
+  description: AnyColumn;
+  itemNumber: AnyColumn;
+  material: AnyColumn;
+  category: AnyColumn;
+  attributes: AnyColumn;
+}
+
+interface SupplierColumns {
+  name: AnyColumn;
+  description: AnyColumn;
+  city: AnyColumn;
+  state: AnyColumn;
+  productCategories: AnyColumn;
+}
+
+/** Full-text document of a catalog: title first, then category, material and item number. */
+export function catalogVector(t: CatalogColumns): SQL {
+  return sql`(${weighted(t.title, 'A')} || ${weighted(joined([t.category, t.material, t.itemNumber]), 'B')} || ${weighted(t.description, 'C')} || ${weighted(t.attributes, 'D')})`;
+}
+
+/** The short fields a misspelling is matched against by trigrams. */
+export function catalogFuzzyText(t: CatalogColumns): SQL {
+  return sql`(${joined([t.title, t.category, t.material])})`;
+}
+
+export function supplierVector(t: SupplierColumns): SQL {
+  return sql`(${weighted(t.name, 'A')} || ${weighted(joined([t.city, t.state, categoriesText(t.productCategories)]), 'B')} || ${weighted(t.description, 'C')})`;
+}
+
+export function supplierFuzzyText(t: SupplierColumns): SQL {
+  return sql`(${joined([t.name, t.city, t.state, categoriesText(t.productCategories)])})`;
+}

@@ -1,0 +1,80 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { isSupplierRole, type UserRole } from '../../shared/auth/constants';
+import { profiles } from '../db/schema';
+import { AppError } from './errors';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: UserRole;
+  isSupplier: boolean;
+  fullName: string;
+  language: string | null;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+async function loadSessionUser(req: FastifyRequest): Promise<SessionUser | null> {
+  if (!req.headers.cookie?.includes('session_token')) return null;
+  const session = await req.server.auth.api.getSession({ headers: fromNodeHeaders(req.headers) });
+  if (!session) return null;
+  const [profile] = await req.server.deps.database.db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, session.user.id));
+  if (!profile) return null;
+  return {
+    id: profile.id,
+    email: session.user.email,
+    role: profile.role,
+    isSupplier: isSupplierRole(profile.role),
+    fullName: profile.fullName,
+    language: profile.language,
+  };
+}
+
+/** The signed-in user of this request (read once per request), or null. */
+export function getSessionUser(req: FastifyRequest): Promise<SessionUser | null> {
+  let user = resolved.get(req);
+  if (!user) {
+    user = loadSessionUser(req);
+    resolved.set(req, user);
+  }
+  return user;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookies are SameSite=Lax, and a request that changes something must also come from our own
+ * pages: browsers send Origin with every such fetch.
+ */
+function assertSameOrigin(req: FastifyRequest) {
+  if (safeMethods.has(req.method)) return;
+  const origin = req.headers.origin;
+  const { publicUrl, isProduction } = req.server.deps.config;
+  const allowed =
+    origin === publicUrl || (!isProduction && /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(origin ?? ''));
+  if (!allowed) throw new AppError('forbidden', 'auth:errors.badOrigin');
+}
+
+export async function requireUser(req: FastifyRequest): Promise<SessionUser> {
+  const user = await getSessionUser(req);
+  if (!user) throw new AppError('unauthenticated', 'auth:errors.signInRequired');
+  assertSameOrigin(req);
+  return user;
+}
+
+export async function requireSupplier(req: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(req);
+  if (!user.isSupplier) throw new AppError('forbidden', 'auth:errors.supplierOnly');
+  return user;
+}
+
+export async function requireAdmin(req: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(req);
+  if (user.role !== 'admin') throw new AppError('forbidden', 'auth:errors.adminOnly');
+  return user;
+}

@@ -1,0 +1,135 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authLimits } from '../../../shared/auth/constants';
+import {
+  deleteAccountSchema,
+  languagePreferenceSchema,
+  meSchema,
+  profileSchema,
+  profileUpdateSchema,
+  registerSchema,
+} from '../../../shared/auth/schema';
+import { acceptedImageTypes, maxImageBytes } from '../../../shared/media/constants';
+import { createAccount } from '../../auth/accounts';
+import { consumeLimits } from '../../auth/limits';
+import { requireUser } from '../../http/auth-guard';
+import { AppError } from '../../http/errors';
+import { requestLanguage } from '../../http/i18n';
+import { getSupplierForUser } from '../suppliers/service';
+import { replaceAvatar } from './avatar';
+import {
+  becomeSupplier,
+  deleteAccount,
+  getDashboard,
+  getProfile,
+  setLanguage,
+  updateProfile,
+} from './service';
+
+const ok = z.object({ ok: z.literal(true) });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const tags = ['account'];
+
+  // Avatars arrive as the raw (client-cropped) image; this parser exists only in this plugin.
+  app.addContentTypeParser(
+    [...acceptedImageTypes],
+    { parseAs: 'buffer', bodyLimit: maxImageBytes },
+    (_r, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/account/register',
+    { schema: { tags, body: registerSchema, response: { 201: z.object({ email: z.string() }) } } },
+    async (req, reply) => {
+      await consumeLimits(
+        db,
+        [{ key: `signup:ip:${req.ip}`, max: authLimits.signUpsPerIp }],
+        app.deps.config.authRateWindowSeconds,
+        'auth:errors.tooManyRequests',
+      );
+      const { id } = await createAccount(db, { ...req.body, emailVerified: false });
+      await app.auth.sendConfirmation(
+        { id, email: req.body.email, name: req.body.fullName },
+        requestLanguage(req),
+      );
+      return reply.status(201).send({ email: req.body.email });
+    },
+  );
+
+  app.get('/account/me', { schema: { tags, response: { 200: meSchema } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const session = req.headers.cookie?.includes('session_token')
+      ? await app.auth.api.getSession({ headers: fromNodeHeaders(req.headers) })
+      : null;
+    if (!session) return { user: null, session: null, profile: null };
+    const { user } = session;
+    return {
+      user: { id: user.id, email: user.email, emailVerified: user.emailVerified },
+      session: { expiresAt: new Date(session.session.expiresAt).toISOString() },
+      profile: await getProfile(db, user.id).catch(() => null),
+    };
+  });
+
+  app.get('/account/profile', { schema: { tags, response: { 200: profileSchema } } }, async (req) =>
+    getProfile(db, (await requireUser(req)).id),
+  );
+
+  app.patch(
+    '/account/profile',
+    { schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } },
+    async (req) => updateProfile(db, (await requireUser(req)).id, req.body),
+  );
+
+  app.put(
+    '/account/language',
+    { schema: { tags, body: languagePreferenceSchema, response: { 200: profileSchema } } },
+    async (req) => setLanguage(db, (await requireUser(req)).id, req.body.language),
+  );
+
+  app.put('/account/avatar', { schema: { tags, response: { 200: profileSchema } } }, async (req) => {
+    const user = await requireUser(req);
+    if (!Buffer.isBuffer(req.body) || req.body.length === 0)
+      throw new AppError('validation', 'account:errors.avatarInvalid');
+    return replaceAvatar(db, app.deps.storage, user.id, req.body);
+  });
+
+  app.delete('/account/avatar', { schema: { tags, response: { 200: profileSchema } } }, async (req) =>
+    replaceAvatar(db, app.deps.storage, (await requireUser(req)).id, null),
+  );
+
+  app.post('/account/become-supplier', { schema: { tags, response: { 200: profileSchema } } }, async (req) =>
+    becomeSupplier(db, (await requireUser(req)).id),
+  );
+
+  app.delete(
+    '/account',
+    { schema: { tags, body: deleteAccountSchema, response: { 200: ok } } },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      if (req.body.confirmation !== user.email.toLowerCase())
+        throw new AppError('validation', 'account:errors.deleteConfirmation', {
+          confirmation: 'account:errors.deleteConfirmation',
+        });
+      // Sign out first: better-auth answers with the cookies that clear the browser's session.
+      const { headers } = await app.auth.api.signOut({
+        headers: fromNodeHeaders(req.headers),
+        returnHeaders: true,
+      });
+      await deleteAccount(db, app.deps.storage, user, req.log);
+      reply.header('set-cookie', headers.getSetCookie());
+      return { ok: true as const };
+    },
+  );
+
+  // The supplier's directory row, to fill the 'Business details' form (saved by PUT /api/suppliers/me).
+  app.get('/account/business', { schema: { tags } }, async (req) => ({
+    business: await getSupplierForUser(db, (await requireUser(req)).id),
+  }));
+
+  app.get('/account/dashboard', { schema: { tags } }, async (req) =>
+    getDashboard(db, (await requireUser(req)).id),
+  );
+};

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/errors';
+import type { Storage } from '../../storage/storage';
+import { type ProcessedImage, processImage, storeProcessedImage } from '../media/pipeline';
+import type { UploadedFile } from './upload';
+
+export interface StoredImage {
+  /** The key every file of this image starts with, kept in the row for the sweeper. */
+  storageKey: string;
+  imageUrl: string;
+  thumbUrl: string;
+  displayUrl: string;
+  width: number;
+  height: number;
+  signature: string;
+  displayOrder: number;
+}
+
+/** Every file of one save starts with `<prefix><ownerId>/<timestamp>-`; index 0–8 is one digit. */
+export function savePrefix(prefix: string, ownerId: string, timestamp: number) {
+  return `${prefix}${ownerId}/${timestamp}-`;
+}
+
+/** The base key a stored file belongs to, or null for a file no save could have written. */
+export function baseKeyOf(prefix: string, key: string): string | null {
+  const match = new RegExp(`^(${escape(prefix)}[0-9a-f-]{36}/\\d+-\\d)(?!\\d)`).exec(key);
+  return match?.[1] ?? null;
+}
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Checks and re-encodes every file before anything is stored; one bad file refuses the lot. */
+export async function processAll(files: UploadedFile[]): Promise<ProcessedImage[]> {
+  const results = await Promise.allSettled(files.map((f) => processImage(f.data)));
+  const failed = results.findIndex((r) => r.status === 'rejected');
+  if (failed >= 0) {
+    const reason = (results[failed] as PromiseRejectedResult).reason;
+    if (reason instanceof AppError) {
+      throw new AppError(reason.kind, reason.message, reason.fields, {
+        ...reason.params,
+        name: files[failed]?.name ?? '',
+      });
+    }
+    throw reason;
+  }
+  return results.map((r) => (r as PromiseFulfilledResult<ProcessedImage>).value);
+}
+
+/**
+ * Writes the images under one save prefix. If any write fails, everything under that prefix is
+ * removed again (including half-written variants) and the save fails with `failKey`.
+ */
+export async function storeAll(
+  storage: Storage,
+  prefix: string,
+  images: ProcessedImage[],
+  log: FastifyBaseLogger,
+  failKey = 'catalog:errors.saveFailed',
+): Promise<StoredImage[]> {
+  const results = await Promise.allSettled(
+    images.map(async (img, i) => {
+      const storageKey = `${prefix}${i}`;
+      const urls = await storeProcessedImage(storage, storageKey, img);
+      return { storageKey, ...urls, signature: img.signature, displayOrder: i };
+    }),
+  );
+  const failure = results.find((r) => r.status === 'rejected');
+  if (failure) {
+    log.error({ err: failure.reason }, 'storing images failed');
+    await removeFiles(storage, prefix, log);
+    throw new AppError('unavailable', failKey);
+  }
+  return results.map((r) => {
+    const { keys: _keys, ...stored } = (r as PromiseFulfilledResult<StoredImage & { keys: string[] }>).value;
+    return stored;
+  });
+}
+
+/** Removes every file under a prefix, except those `keep` says to; failures are left to the sweeper. */
+export async function removeFiles(
+  storage: Storage,
+  prefix: string,
+  log: FastifyBaseLogger,
+  keep: (key: string) => boolean = () => false,
+) {
+  try {
+    const doomed: string[] = [];
+    for await (const key of storage.list(prefix)) if (!keep(key)) doomed.push(key);
+    await Promise.all(doomed.map((key) => storage.delete(key)));
+  } catch (err) {
+    log.warn({ err, prefix }, 'removing files failed; the sweeper will retry');
+  }
+}

@@ -1,0 +1,65 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { catalogImagePrefix, productImagePrefix } from '../../../shared/catalogs/constants';
+import type { Db } from '../../db/client';
+import { catalogImages, productImages } from '../../db/schema';
+import type { Storage } from '../../storage/storage';
+import { baseKeyOf } from './image-set';
+
+/** Files younger than this may belong to a save still writing its rows. */
+export const sweepGraceMs = 60 * 60 * 1000;
+const sweepEveryMs = 60 * 60 * 1000;
+
+const sources = [
+  { prefix: catalogImagePrefix, table: catalogImages },
+  { prefix: productImagePrefix, table: productImages },
+] as const;
+
+/**
+ * Removes image files no row points to: leftovers of saves that failed half-way, of deletes whose
+ * file removal failed, of a crash between the two. Returns the keys it removed.
+ */
+export async function sweepOrphanImages(
+  db: Db,
+  storage: Storage,
+  options: { now?: number; graceMs?: number } = {},
+): Promise<string[]> {
+  const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? sweepGraceMs);
+  const removed: string[] = [];
+  for (const { prefix, table } of sources) {
+    const byBase = new Map<string, string[]>();
+    for await (const key of storage.list(prefix)) {
+      const base = baseKeyOf(prefix, key);
+      // Not named by a save (so not ours to judge), or young enough to belong to one in progress.
+      if (!base || Number(base.split('/').pop()?.split('-')[0]) > cutoff) continue;
+      byBase.set(base, [...(byBase.get(base) ?? []), key]);
+    }
+    const bases = [...byBase.keys()];
+    for (let i = 0; i < bases.length; i += 500) {
+      const chunk = bases.slice(i, i + 500);
+      const kept = await db
+        .select({ key: table.storageKey })
+        .from(table)
+        .where(inArray(table.storageKey, chunk));
+      const keep = new Set(kept.map((r) => r.key));
+      const doomed = chunk.filter((b) => !keep.has(b)).flatMap((b) => byBase.get(b) ?? []);
+      await Promise.all(doomed.map((key) => storage.delete(key)));
+      removed.push(...doomed);
+    }
+  }
+  return removed;
+}
+
+/** Sweeps once the app is ready and then every hour, until it closes. */
+export function scheduleSweeps(app: FastifyInstance, log: FastifyBaseLogger) {
+  const run = () =>
+    sweepOrphanImages(app.deps.database.db, app.deps.storage)
+      .then((removed) => removed.length && log.info({ count: removed.length }, 'removed orphan image files'))
+      .catch((err) => log.warn({ err }, 'image sweep failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(run, sweepEveryMs).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

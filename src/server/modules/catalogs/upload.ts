@@ -1,0 +1,82 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { maxImageBytes, maxPhotos } from '../../../shared/media/constants';
+import { AppError } from '../../http/errors';
+
+export interface UploadedFile {
+  name: string;
+  data: Buffer;
+}
+
+/** Registers multipart parsing once; limits are given per request below. */
+export async function registerUploads(app: FastifyInstance) {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+}
+
+const detailsMaxBytes = 64 * 1024;
+
+/**
+ * Reads one save request: a `details` JSON field and up to 9 `images` files, all in memory, so
+ * nothing is written anywhere until every part has arrived and passed the limits.
+ */
+export async function readUpload(req: FastifyRequest): Promise<{ details: unknown; files: UploadedFile[] }> {
+  if (!req.isMultipart()) throw new AppError('validation', 'catalog:errors.badUpload');
+  let details: string | undefined;
+  const files: UploadedFile[] = [];
+  const parts = req.parts({
+    limits: { files: maxPhotos, fileSize: maxImageBytes, fields: 4, fieldSize: detailsMaxBytes, parts: maxPhotos + 4 },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const name = part.filename || `#${files.length + 1}`;
+        try {
+          files.push({ name, data: await part.toBuffer() });
+        } catch (err) {
+          if (code(err) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name);
+          throw err;
+        }
+      } else if (part.fieldname === 'details' && typeof part.value === 'string' && !part.valueTruncated) {
+        details = part.value;
+      } else {
+        throw new AppError('validation', 'catalog:errors.badUpload');
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (code(err) === 'FST_FILES_LIMIT') throw tooMany();
+    if (code(err) === 'FST_PARTS_LIMIT' || code(err) === 'FST_FIELDS_LIMIT') throw tooMany();
+    throw new AppError('validation', 'catalog:errors.badUpload');
+  }
+  if (files.length === 0) {
+    throw new AppError('validation', 'catalog:errors.imagesRequired', { images: 'catalog:errors.imagesRequired' });
+  }
+  return { details: parseJson(details), files };
+}
+
+/** Validates the details with the shared schema; field messages go back as i18n keys. */
+export function parseDetails<S extends z.ZodType>(schema: S, details: unknown): z.output<S> {
+  const parsed = schema.safeParse(details);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw new AppError('validation', 'common:errors.validation', fields);
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) throw new AppError('validation', 'catalog:errors.badUpload');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('validation', 'catalog:errors.badUpload');
+  }
+}
+
+const code = (err: unknown) => (err as { code?: string } | null)?.code;
+const tooMany = () =>
+  new AppError('validation', 'catalog:errors.tooManyImages', { images: 'catalog:errors.tooManyImages' }, {
+    max: maxPhotos,
+  });
+const tooLarge = (name: string) =>
+  new AppError('payload_too_large', 'catalog:errors.imageTooLarge', undefined, { name, mb: maxImageBytes / 2 ** 20 });

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { Category } from '../../../shared/catalogs/constants';
+import type { ImageMatch } from '../../../shared/image-search/schema';
+import type { Db } from '../../db/client';
+import { catalogImages, catalogs } from '../../db/schema';
+import { type ParsedSignature, parseSignature, signatureDistance } from '../media/signature';
+
+/** Beyond this distance an image no longer looks like the photo (docs/decisions/0003). */
+export const maxMatchDistance = 0.45;
+export const maxMatches = 12;
+/** How many of the best matches vote on the term, and how much further than the best they may be. */
+const termVoters = 3;
+const termMargin = 0.08;
+
+export interface Candidate extends ImageMatch {
+  distance: number;
+}
+
+/**
+ * The catalogs whose images are closest to `query`, best first, one entry per catalog (its
+ * closest image). Every image is compared: no sampling, no randomness; ties go to the older id.
+ */
+export async function findSimilarCatalogs(db: Db, query: ParsedSignature): Promise<Candidate[]> {
+  const rows = await db
+    .select({
+      catalogId: catalogImages.catalogId,
+      signature: catalogImages.signature,
+      thumbUrl: catalogImages.thumbUrl,
+      displayUrl: catalogImages.displayUrl,
+      title: catalogs.title,
+      category: catalogs.category,
+      priceMin: catalogs.priceMin,
+      priceMax: catalogs.priceMax,
+      moq: catalogs.moq,
+    })
+    .from(catalogImages)
+    .innerJoin(catalogs, eq(catalogs.id, catalogImages.catalogId));
+  const best = new Map<string, Candidate>();
+  for (const row of rows) {
+    const signature = parseSignature(row.signature);
+    if (!signature) continue;
+    const distance = signatureDistance(query, signature);
+    if (distance > maxMatchDistance || (best.get(row.catalogId)?.distance ?? Infinity) <= distance) continue;
+    best.set(row.catalogId, {
+      ...row,
+      priceMin: Number(row.priceMin),
+      priceMax: Number(row.priceMax),
+      distance,
+      similarity: Math.round(100 * Math.max(0, 1 - distance / (2 * maxMatchDistance))),
+    });
+  }
+  return [...best.values()]
+    .sort((a, b) => a.distance - b.distance || a.catalogId.localeCompare(b.catalogId))
+    .slice(0, maxMatches);
+}
+
+export type Term = { category: Category } | { title: string };
+
+/**
+ * What the photo shows: among the best matches nearly as close as the best one (so a weak match
+ * never outvotes a strong one), the category most of them share, else the best match's title.
+ * null when nothing matched.
+ */
+export function termOf(matches: Pick<Candidate, 'category' | 'title' | 'distance'>[]): Term | null {
+  const first = matches[0];
+  if (!first) return null;
+  const voters = matches.slice(0, termVoters).filter((m) => m.distance <= first.distance + termMargin);
+  const votes = new Map<string, number>();
+  for (const m of voters) votes.set(m.category, (votes.get(m.category) ?? 0) + 1);
+  const [category, count] = [...votes].reduce((a, b) => (b[1] > a[1] ? b : a));
+  return count > voters.length / 2 ? { category: category as Category } : { title: first.title };
+}

@@ -1,0 +1,79 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import { searchLimits, searchNoiseWords } from '../../../shared/search/constants';
+import type { Db, Tx } from '../../db/client';
+
+/**
+ * How close a misspelt word must be to a word of a name, title, category or place
+ * (pg_trgm strict word similarity): 'textlie' → 'Textiles' scores 0.31, 'Jaipru' → 'Jaipur' 0.40,
+ * while unrelated short words ('tea' against 'Textiles') stay below 0.2.
+ */
+export const fuzzyThreshold = 0.3;
+
+const english = sql.raw(`'english'::regconfig`);
+const noise = new Set<string>(searchNoiseWords);
+
+/** The words of a query, lower-cased and deduplicated; words naming a kind of business go when others remain. */
+export function queryWords(q: string | undefined): string[] {
+  const all = [...new Set(q?.normalize('NFKC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])];
+  const meaningful = all.filter((w) => !noise.has(w));
+  return (meaningful.length ? meaningful : all).slice(0, searchLimits.words);
+}
+
+/**
+ * Runs `work` in a transaction whose trigram threshold is `fuzzyThreshold` (SET LOCAL, so other
+ * queries on the connection keep the default), after dropping the words PostgreSQL's English
+ * configuration ignores ('in', 'the'): they would otherwise match nothing and empty every AND.
+ */
+export async function withSearchWords<T>(
+  db: Db,
+  words: string[],
+  work: (tx: Tx, words: string[]) => Promise<T>,
+  keepLast = false,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.strict_word_similarity_threshold', ${String(fuzzyThreshold)}, true)`,
+    );
+    if (!words.length) return work(tx, words);
+    const list = sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    );
+    const rows = await tx
+      .select({ w: sql<string>`w` })
+      .from(sql`unnest(array[${list}]::text[]) with ordinality as t(w, n)`)
+      .where(sql`numnode(plainto_tsquery(${english}, w)) > 0`)
+      .orderBy(sql`n`);
+    const kept = rows.map((r) => r.w);
+    const last = words.at(-1);
+    if (keepLast && last && !kept.includes(last)) kept.push(last);
+    return work(tx, kept.length ? kept : words);
+  });
+}
+
+export interface TextMatch {
+  /** Every word is in the document, or close to a word of its short fields. */
+  where: SQL;
+  /** Full-text rank over any word plus trigram closeness of the whole query. */
+  score: SQL;
+}
+
+/**
+ * The match of `words` against a document (its tsvector and its short fields for trigrams), in
+ * the indexed form of src/server/db/search-documents.ts. `prefixLast` lets a word being typed
+ * match the words it begins ('tex' → textiles).
+ */
+export function textMatch(vector: SQL, fuzzy: SQL, words: string[], prefixLast = false): TextMatch | undefined {
+  if (!words.length) return undefined;
+  const queries = words.map((w, i) =>
+    prefixLast && i === words.length - 1
+      ? sql`to_tsquery(${english}, ${`'${w}':*`})`
+      : sql`plainto_tsquery(${english}, ${w})`,
+  );
+  const each = words.map((w, i) => sql`(${vector} @@ ${queries[i]} or ${w} <<% ${fuzzy})`);
+  const any = sql.join(queries, sql` || `);
+  return {
+    where: and(...each) as SQL,
+    score: sql`(ts_rank_cd(${vector}, ${any}) + 0.5 * strict_word_similarity(${words.join(' ')}, ${fuzzy}))`,
+  };
+}

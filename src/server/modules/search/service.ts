@@ -1,0 +1,143 @@
+import { type AnyColumn, and, asc, count, desc, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { searchLimits } from '../../../shared/search/constants';
+import type { CatalogHit, SearchQuery, SearchResults, Suggestion } from '../../../shared/search/schema';
+import type { Db, Tx } from '../../db/client';
+import { catalogImages, catalogs, suppliers } from '../../db/schema';
+import { catalogFuzzyText, catalogVector, supplierFuzzyText, supplierVector } from '../../db/search-documents';
+import { listed, supplierColumns, toSupplier } from '../suppliers/queries';
+import { queryWords, textMatch, withSearchWords } from './matching';
+import { suggestFor } from './suggest';
+
+/*
+ * The search module's interface: `search` and `suggest`. Callers depend on these two functions
+ * only, so a dedicated engine can replace PostgreSQL full-text + pg_trgm behind them.
+ */
+
+const lowerEq = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
+
+/** Catalogs the product filters allow (category, price range overlap, MOQ). */
+function productFilters(q: SearchQuery): SQL[] {
+  return [
+    q.category ? eq(catalogs.category, q.category) : undefined,
+    q.priceMin !== undefined ? gte(catalogs.priceMax, String(q.priceMin)) : undefined,
+    q.priceMax !== undefined ? lte(catalogs.priceMin, String(q.priceMax)) : undefined,
+    q.moqMax !== undefined ? lte(catalogs.moq, q.moqMax) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+}
+
+/** Suppliers the place and verification filters allow. */
+function supplierFilters(q: SearchQuery): SQL[] {
+  return [
+    q.level ? eq(suppliers.verificationLevel, q.level) : undefined,
+    q.state ? lowerEq(suppliers.state, q.state) : undefined,
+    q.city ? lowerEq(suppliers.city, q.city) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+}
+
+function snippet(text: string, max = 160) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+}
+
+async function searchCatalogs(tx: Tx, q: SearchQuery, words: string[]) {
+  const match = textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), words);
+  const bySupplier = supplierFilters(q);
+  const where = and(match?.where, ...productFilters(q), ...bySupplier);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(catalogs)
+    .leftJoin(suppliers, eq(suppliers.userId, catalogs.userId))
+    .where(where);
+  const rows = await tx
+    .select({
+      c: catalogs,
+      s: suppliers,
+      imageUrl: sql<
+        string | null
+      >`(select ${catalogImages.thumbUrl} from ${catalogImages} where ${catalogImages.catalogId} = ${catalogs.id} order by ${catalogImages.displayOrder} limit 1)`,
+    })
+    .from(catalogs)
+    .leftJoin(suppliers, eq(suppliers.userId, catalogs.userId))
+    .where(where)
+    .orderBy(...(match ? [desc(match.score)] : []), desc(catalogs.createdAt), asc(catalogs.id))
+    .limit(searchLimits.pageSize)
+    .offset((q.page - 1) * searchLimits.pageSize);
+  const items: CatalogHit[] = rows.map(({ c, s, imageUrl }) => ({
+    id: c.id,
+    title: c.title,
+    snippet: snippet(c.description),
+    category: c.category,
+    priceMin: Number(c.priceMin),
+    priceMax: Number(c.priceMax),
+    moq: c.moq,
+    imageUrl,
+    supplier: s
+      ? {
+          id: s.id,
+          name: s.name,
+          location: [s.city, s.state].filter(Boolean).join(', '),
+          verificationLevel: s.verificationLevel,
+        }
+      : null,
+  }));
+  return { items, total: total?.n ?? 0 };
+}
+
+async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[]) {
+  const match = textMatch(supplierVector(suppliers), supplierFuzzyText(suppliers), words);
+  const products = productFilters(q);
+  const where = and(
+    listed(),
+    match?.where,
+    ...supplierFilters(q),
+    // With product filters, a supplier qualifies through a catalog that passes them; the category
+    // filter also accepts a supplier whose own categories name it ('textiles' ~ 'Textiles').
+    products.length
+      ? sql`(${exists(
+          tx
+            .select({ one: sql`1` })
+            .from(catalogs)
+            .where(and(eq(catalogs.userId, suppliers.userId), ...products)),
+        )}${
+          q.category && products.length === 1
+            ? sql` or to_tsvector('english'::regconfig, array_to_string(${suppliers.productCategories}, ' ')) @@ plainto_tsquery('english'::regconfig, ${q.category})`
+            : sql``
+        })`
+      : undefined,
+  );
+  const [total] = await tx.select({ n: count() }).from(suppliers).where(where);
+  const rows = await tx
+    .select(supplierColumns)
+    .from(suppliers)
+    .where(where)
+    .orderBy(...(match ? [desc(match.score)] : []), asc(suppliers.isExample), asc(suppliers.name), asc(suppliers.id))
+    .limit(searchLimits.pageSize)
+    .offset((q.page - 1) * searchLimits.pageSize);
+  return { items: rows.map(toSupplier), total: total?.n ?? 0 };
+}
+
+async function locations(tx: Tx) {
+  return tx
+    .selectDistinct({ state: suppliers.state, city: suppliers.city })
+    .from(suppliers)
+    .where(listed())
+    .orderBy(asc(suppliers.state), asc(suppliers.city));
+}
+
+/** Catalogs and suppliers matching the query and filters, best matches first. */
+export async function search(db: Db, query: SearchQuery): Promise<SearchResults> {
+  return withSearchWords(db, queryWords(query.q), async (tx, words) => ({
+    catalogs: await searchCatalogs(tx, query, words),
+    suppliers: await searchSuppliers(tx, query, words),
+    page: query.page,
+    pageSize: searchLimits.pageSize,
+    locations: await locations(tx),
+  }));
+}
+
+/** What the search box offers for a partly typed query. */
+export async function suggest(db: Db, q: string): Promise<Suggestion[]> {
+  if (q.trim().length < searchLimits.suggestMin) return [];
+  return withSearchWords(db, queryWords(q), (tx, words) => suggestFor(tx, q.trim(), words), true);
+}

@@ -1,0 +1,109 @@
+import { type AnyColumn, and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { searchLimits } from '../../../shared/search/constants';
+import type { Suggestion } from '../../../shared/search/schema';
+import type { Tx } from '../../db/client';
+import { catalogs, suppliers } from '../../db/schema';
+import { catalogFuzzyText, catalogVector, supplierFuzzyText, supplierVector } from '../../db/search-documents';
+import { listed } from '../suppliers/queries';
+import { fuzzyThreshold, queryWords, type TextMatch, textMatch } from './matching';
+
+const perKind = 2;
+
+/** A short text matches when it holds every word (the last one as a prefix) or is close to them. */
+function nameMatches(text: SQL | AnyColumn, words: string[]): SQL {
+  const last = words.length - 1;
+  const parts = words.map((w, i) =>
+    i === last
+      ? sql`to_tsvector('english'::regconfig, ${text}) @@ to_tsquery('english'::regconfig, ${`'${w}':*`})`
+      : sql`to_tsvector('english'::regconfig, ${text}) @@ plainto_tsquery('english'::regconfig, ${w})`,
+  );
+  return sql`((${and(...parts)}) or strict_word_similarity(${words.join(' ')}, ${text}) >= ${fuzzyThreshold})`;
+}
+
+const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+async function categoryTexts(tx: Tx, words: string[], supplierMatch: TextMatch, catalogMatch: TextMatch) {
+  const category = sql<string>`c`;
+  const fromSuppliers = await tx
+    .selectDistinct({ text: category })
+    .from(sql`${suppliers}, unnest(${suppliers.productCategories}) as c`)
+    .where(and(listed(), supplierMatch.where, nameMatches(category, words)))
+    .orderBy(category)
+    .limit(perKind);
+  const fromCatalogs = await tx
+    .selectDistinct({ text: catalogs.category })
+    .from(catalogs)
+    .where(and(catalogMatch.where, nameMatches(catalogs.category, words)))
+    .orderBy(catalogs.category)
+    .limit(perKind);
+  const seen = new Set<string>();
+  return [...fromSuppliers.map((r) => r.text), ...fromCatalogs.map((r) => titleCase(r.text))].filter((t) => {
+    const key = t.toLowerCase();
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** Where suppliers (or their products) matching `term` are, busiest place first. */
+async function places(tx: Tx, term: string[], field: 'city' | 'state', scope: 'suppliers' | 'products', limit: number) {
+  const column = field === 'city' ? suppliers.city : suppliers.state;
+  const match =
+    scope === 'suppliers'
+      ? textMatch(supplierVector(suppliers), supplierFuzzyText(suppliers), term)
+      : textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), term);
+  const base = tx.select({ place: column, n: count() });
+  const from =
+    scope === 'suppliers' ? base.from(suppliers) : base.from(catalogs).innerJoin(suppliers, eq(suppliers.userId, catalogs.userId));
+  const rows = await from
+    .where(and(listed(), ne(column, ''), match?.where))
+    .groupBy(column)
+    .orderBy(desc(count()), asc(column))
+    .limit(limit);
+  return rows.map((r) => r.place);
+}
+
+/**
+ * Suggestions from real rows: categories, catalog titles and supplier names that match, then
+ * '{term} suppliers in {city}' and '{term} products in {city}' for places that have matches.
+ */
+export async function suggestFor(tx: Tx, typed: string, words: string[]): Promise<Suggestion[]> {
+  const supplierMatch = textMatch(supplierVector(suppliers), supplierFuzzyText(suppliers), words, true);
+  const catalogMatch = textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), words, true);
+  if (!supplierMatch || !catalogMatch) return [];
+
+  const categoryList = await categoryTexts(tx, words, supplierMatch, catalogMatch);
+  const best = sql`max(${catalogMatch.score})`;
+  const titles = await tx
+    .select({ text: catalogs.title })
+    .from(catalogs)
+    .where(catalogMatch.where)
+    .groupBy(catalogs.title)
+    .orderBy(desc(best), asc(catalogs.title))
+    .limit(perKind);
+  const names = await tx
+    .select({ id: suppliers.id, text: suppliers.name })
+    .from(suppliers)
+    .where(and(listed(), supplierMatch.where, nameMatches(suppliers.name, words)))
+    .orderBy(desc(supplierMatch.score), asc(suppliers.name))
+    .limit(perKind);
+
+  // A recognised category reads better than the letters typed so far ('textlie' → Textiles).
+  const term = categoryList[0] ?? typed;
+  const termWords = categoryList[0] ? queryWords(categoryList[0]) : words;
+  const [supplierCities, productCities, supplierStates] = [
+    await places(tx, termWords, 'city', 'suppliers', perKind),
+    await places(tx, termWords, 'city', 'products', 1),
+    await places(tx, termWords, 'state', 'suppliers', 1),
+  ];
+
+  const suggestions: Suggestion[] = [
+    ...categoryList.slice(0, perKind).map((text) => ({ kind: 'category' as const, text })),
+    ...titles.map((r) => ({ kind: 'catalog' as const, text: r.text })),
+    ...names.map((r) => ({ kind: 'supplier' as const, text: r.text, id: r.id })),
+    ...supplierCities.map((place) => ({ kind: 'place' as const, term, place, field: 'city' as const, scope: 'suppliers' as const })),
+    ...productCities.map((place) => ({ kind: 'place' as const, term, place, field: 'city' as const, scope: 'products' as const })),
+    ...supplierStates
+      .filter((s) => !supplierCities.includes(s))
+      .map((place) => ({ kind: 'place' as const, term, place, field: 'state' as const, scope: 'suppliers' as const })),
+  ];
+  return suggestions.slice(0, searchLimits.suggestions);
+}

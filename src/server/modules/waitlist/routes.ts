@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { waitlistRateLimit } from '../../../shared/waitlist/constants';
+import { launchSchema, waitlistSchema } from '../../../shared/waitlist/schema';
+import { getLaunchAt, joinWaitlist } from './service';
+
+export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app.deps;
+  // Fix the launch date at the first start, not at the first visit.
+  app.addHook('onReady', async () => void (await getLaunchAt(database.db, config)));
+
+  app.post(
+    '/waitlist',
+    {
+      config: { rateLimit: waitlistRateLimit },
+      schema: {
+        tags: ['waitlist'],
+        body: waitlistSchema,
+        response: { 200: z.object({ joined: z.literal(true) }) },
+      },
+    },
+    async (req) => {
+      await joinWaitlist(database.db, req.body);
+      return { joined: true as const };
+    },
+  );
+
+  app.get(
+    '/waitlist/launch',
+    { schema: { tags: ['waitlist'], response: { 200: launchSchema } } },
+    async () => ({ launchAt: (await getLaunchAt(database.db, config)).toISOString() }),
+  );
+};

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { defaultLaunchDays } from '../../../shared/waitlist/constants';
+import type { WaitlistEntry } from '../../../shared/waitlist/schema';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { appSettings, waitlistEntries } from '../../db/schema';
+
+const launchKey = 'launch_at';
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Joining twice with the same email keeps the first entry; the caller answers the same either way. */
+export async function joinWaitlist(db: Db, entry: WaitlistEntry): Promise<void> {
+  await db.insert(waitlistEntries).values(entry).onConflictDoNothing({ target: waitlistEntries.email });
+}
+
+/**
+ * LAUNCH_DATE when configured (a bare date means midnight in India); otherwise 30 days after the
+ * first start, decided once and kept in app_settings so restarts do not move it.
+ */
+export async function getLaunchAt(
+  db: Db,
+  config: Pick<Config, 'launchDate'>,
+  now = new Date(),
+): Promise<Date> {
+  if (config.launchDate) {
+    const iso = config.launchDate.includes('T') ? config.launchDate : `${config.launchDate}T00:00:00+05:30`;
+    return new Date(iso);
+  }
+  const proposed = new Date(now.getTime() + defaultLaunchDays * dayMs).toISOString();
+  await db.insert(appSettings).values({ key: launchKey, value: proposed }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, launchKey));
+  return new Date(row?.value ?? proposed);
+}

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import {
+  catalogSorts,
+  categories,
+  defaultCategory,
+  descriptionMinLength,
+  dimensionUnits,
+  intMax,
+  longTextMax,
+  measureMax,
+  priceMax,
+  shortTextMax,
+  type TemplateId,
+  templateIds,
+  templates,
+  titleMinLength,
+  weightUnits,
+} from './constants';
+
+const e = (key: string) => `catalog:errors.${key}`;
+const n = (key: string) => `common:errors.${key}`;
+const tooLong = n('tooLong');
+
+/** Required free text: trimmed, `requiredKey` when empty. */
+export function requiredText(requiredKey: string, max = shortTextMax) {
+  return z.string(requiredKey).trim().min(1, requiredKey).max(max, tooLong);
+}
+
+interface NumberRule {
+  /** Digits allowed after the point; 0 means a whole number. */
+  decimals: number;
+  max: number;
+}
+
+/**
+ * Form fields hold strings (spec section 3); this checks one is a number above zero within the
+ * column's range, with one message per problem in the order a user meets them, and yields a number.
+ */
+export function numberText(requiredKey: string, rule: NumberRule) {
+  return z
+    .string(requiredKey)
+    .trim()
+    .superRefine((v, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (v === '') return fail(requiredKey);
+      const plain = ungroup(v);
+      if (!/^-?(\d*\.?\d+|\d+\.)$/.test(plain)) return fail(n('notNumber'));
+      const value = Number(plain);
+      if (!(value > 0)) return fail(n('positive'));
+      const fraction = plain.split('.')[1] ?? '';
+      if (rule.decimals === 0 && !Number.isInteger(value)) return fail(n('wholeNumber'));
+      if (fraction.replace(/0+$/, '').length > rule.decimals) return fail(n(`decimals${rule.decimals}`));
+      if (value > rule.max) return fail(n('tooBig'));
+    })
+    .transform((v) => Number(ungroup(v)));
+}
+
+/** People write ₹1,00,000 with grouping commas; the number is the same. */
+const ungroup = (v: string) => v.replaceAll(',', '');
+
+export const money = (requiredKey: string) => numberText(requiredKey, { decimals: 2, max: priceMax });
+export const count = (requiredKey: string) => numberText(requiredKey, { decimals: 0, max: intMax });
+const measure = (requiredKey: string, decimals = 2) => numberText(requiredKey, { decimals, max: measureMax });
+
+export const priceRangeSchema = z.object({
+  min: money(e('priceMinRequired')),
+  max: money(e('priceMaxRequired')),
+});
+
+/** Adds the min ≤ max rule (the spec has none; a reversed range would mislead buyers). */
+export function checkPriceRange(price: { min: unknown; max: unknown }, ctx: z.RefinementCtx, message: string) {
+  if (typeof price.min === 'number' && typeof price.max === 'number' && price.min > price.max) {
+    ctx.addIssue({ code: 'custom', path: ['price', 'max'], message });
+  }
+}
+
+const packageSchema = (side: 'inner' | 'outer') =>
+  z.object({
+    type: requiredText(e(`${side}TypeRequired`)),
+    quantity: count(e(`${side}QuantityRequired`)),
+    dimensions: requiredText(e(`${side}DimensionsRequired`)),
+  });
+
+/** Checks the chosen template's own fields and keeps only those. */
+function attributesFor(template: unknown, attributes: Record<string, string>, ctx?: z.RefinementCtx) {
+  const own = templateIds.includes(template as TemplateId) ? templates[template as TemplateId].attributes : [];
+  const kept: Record<string, string> = {};
+  for (const { key, kind } of own) {
+    const value = (attributes[key] ?? '').trim();
+    const max = kind === 'longText' ? longTextMax : shortTextMax;
+    const fail = (message: string) => ctx?.addIssue({ code: 'custom', path: ['attributes', key], message });
+    if (!value) fail(e(`attributes.${key}`));
+    else if (value.length > max) fail(tooLong);
+    else if (kind === 'number' && !(Number(value) > 0)) fail(n('positive'));
+    kept[key] = value;
+  }
+  return kept;
+}
+
+export const catalogDetailsSchema = z
+  .object({
+    title: z
+      .string(e('titleMin'))
+      .trim()
+      .min(titleMinLength, e('titleMin'))
+      .max(shortTextMax, tooLong),
+    description: z
+      .string(e('descriptionMin'))
+      .trim()
+      .min(descriptionMinLength, e('descriptionMin'))
+      .max(longTextMax, tooLong),
+    itemNumber: requiredText(e('itemNumberRequired'), 100),
+    category: z.enum(categories, e('categoryInvalid')).default(defaultCategory),
+    template: z.enum(templateIds, e('templateRequired')),
+    price: priceRangeSchema,
+    moq: count(e('moqRequired')),
+    material: requiredText(e('materialRequired')),
+    dimensions: z.object({
+      length: measure(e('lengthRequired')),
+      width: measure(e('widthRequired')),
+      height: measure(e('heightRequired')),
+      unit: z.enum(dimensionUnits, e('unitInvalid')),
+    }),
+    weight: z.object({ value: measure(e('weightRequired'), 3), unit: z.enum(weightUnits, e('unitInvalid')) }),
+    packaging: z.object({
+      inner: packageSchema('inner'),
+      outer: packageSchema('outer'),
+      container: z.object({
+        twenty: count(e('containerTwentyRequired')),
+        forty: count(e('containerFortyRequired')),
+      }),
+    }),
+    attributes: z.record(z.string(), z.string().max(longTextMax, tooLong)).default({}),
+  })
+  .superRefine((d, ctx) => {
+    checkPriceRange(d.price, ctx, e('priceRange'));
+    attributesFor(d.template, d.attributes ?? {}, ctx);
+  })
+  .transform((d) => ({ ...d, attributes: attributesFor(d.template, d.attributes) }));
+
+/** What the form holds (all strings, spec section 3). */
+export type CatalogForm = z.input<typeof catalogDetailsSchema>;
+/** What is validated and stored. */
+export type CatalogDetails = z.output<typeof catalogDetailsSchema>;
+
+export const emptyCatalogForm: CatalogForm = {
+  title: '',
+  description: '',
+  itemNumber: '',
+  category: defaultCategory,
+  template: 'basic',
+  price: { min: '', max: '' },
+  moq: '',
+  material: '',
+  dimensions: { length: '', width: '', height: '', unit: 'cm' },
+  weight: { value: '', unit: 'kg' },
+  packaging: {
+    inner: { type: '', quantity: '', dimensions: '' },
+    outer: { type: '', quantity: '', dimensions: '' },
+    container: { twenty: '', forty: '' },
+  },
+  attributes: {},
+};
+
+const imageSchema = z.object({ url: z.string(), thumbUrl: z.string(), displayUrl: z.string() });
+export type CatalogImage = z.infer<typeof imageSchema>;
+
+const numbers = { price: z.object({ min: z.number(), max: z.number() }), moq: z.number() };
+
+/** A stored catalog as the API returns it (public page, preview, edit). */
+export const catalogSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  itemNumber: z.string(),
+  category: z.enum(categories),
+  template: z.enum(templateIds),
+  material: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  ...numbers,
+  dimensions: z.object({
+    length: z.number(),
+    width: z.number(),
+    height: z.number(),
+    unit: z.enum(dimensionUnits),
+  }),
+  weight: z.object({ value: z.number(), unit: z.enum(weightUnits) }),
+  packaging: z.object({
+    inner: z.object({ type: z.string(), quantity: z.number(), dimensions: z.string() }),
+    outer: z.object({ type: z.string(), quantity: z.number(), dimensions: z.string() }),
+    container: z.object({ twenty: z.number(), forty: z.number() }),
+  }),
+  images: z.array(imageSchema),
+  supplier: z
+    .object({
+      id: z.string().nullable(),
+      name: z.string(),
+      location: z.string().nullable(),
+      verificationLevel: z.string(),
+      logoUrl: z.string().nullable(),
+    })
+    .nullable(),
+  ownerId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Catalog = z.infer<typeof catalogSchema>;
+
+/** One row of the owner's list on /products. */
+export const catalogSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  itemNumber: z.string(),
+  category: z.enum(categories),
+  ...numbers,
+  thumbUrl: z.string().nullable(),
+  imageCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type CatalogSummary = z.infer<typeof catalogSummarySchema>;
+
+/** The stored catalog back as form strings, for editing. */
+export function catalogToForm(c: Catalog): CatalogForm {
+  const s = (n: number) => String(n);
+  return {
+    title: c.title,
+    description: c.description,
+    itemNumber: c.itemNumber,
+    category: c.category,
+    template: c.template,
+    price: { min: s(c.price.min), max: s(c.price.max) },
+    moq: s(c.moq),
+    material: c.material,
+    dimensions: {
+      length: s(c.dimensions.length),
+      width: s(c.dimensions.width),
+      height: s(c.dimensions.height),
+      unit: c.dimensions.unit,
+    },
+    weight: { value: s(c.weight.value), unit: c.weight.unit },
+    packaging: {
+      inner: { ...c.packaging.inner, quantity: s(c.packaging.inner.quantity) },
+      outer: { ...c.packaging.outer, quantity: s(c.packaging.outer.quantity) },
+      container: { twenty: s(c.packaging.container.twenty), forty: s(c.packaging.container.forty) },
+    },
+    attributes: { ...c.attributes },
+  };
+}
+
+/** Search and sort of the owner's lists on /products. */
+export const ownListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'common:errors.tooLong').optional(),
+  sort: z.enum(catalogSorts).default('newest'),
+});
+export type OwnListQuery = z.infer<typeof ownListQuerySchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** One catalog whose image looks like the searched photo; `similarity` is 0–100. */
+export const imageMatchSchema = z.object({
+  catalogId: z.string(),
+  title: z.string(),
+  category: z.string(),
+  priceMin: z.number(),
+  priceMax: z.number(),
+  moq: z.number(),
+  thumbUrl: z.string(),
+  displayUrl: z.string(),
+  similarity: z.number(),
+});
+export type ImageMatch = z.infer<typeof imageMatchSchema>;
+
+export const imageSearchResultSchema = z.object({
+  /** What the best matches are, in the caller's language (their category, or the best title). */
+  term: z.string().nullable(),
+  matches: z.array(imageMatchSchema),
+});
+export type ImageSearchResult = z.infer<typeof imageSearchResultSchema>;
+
+/** The signature stands in for the photo in the results URL: reload-safe, nothing stored. */
+export const imageSearchUploadResultSchema = imageSearchResultSchema.extend({ signature: z.string() });
+export type ImageSearchUploadResult = z.infer<typeof imageSearchUploadResultSchema>;
+
+export const imageSearchQuerySchema = z.object({
+  signature: z.string().max(400, 'media:errors.invalidSignature'),
+});

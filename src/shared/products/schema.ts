@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { categories, longTextMax, shortTextMax } from '../catalogs/constants';
+import { checkPriceRange, count, money } from '../catalogs/schema';
+
+const e = (key: string) => `products:errors.${key}`;
+const tooLong = 'common:errors.tooLong';
+
+/** The add-product form (spec section 5): every field required, price and MOQ numeric. */
+export const productDetailsSchema = z
+  .object({
+    title: z.string(e('titleRequired')).trim().min(1, e('titleRequired')).max(shortTextMax, tooLong),
+    description: z
+      .string(e('descriptionRequired'))
+      .trim()
+      .min(1, e('descriptionRequired'))
+      .max(longTextMax, tooLong),
+    category: z.enum(categories, e('categoryRequired')),
+    price: z.object({ min: money(e('priceMinRequired')), max: money(e('priceMaxRequired')) }),
+    moq: count(e('moqRequired')),
+  })
+  .superRefine((d, ctx) => checkPriceRange(d.price, ctx, e('priceRange')));
+
+export type ProductForm = z.input<typeof productDetailsSchema>;
+export type ProductDetails = z.output<typeof productDetailsSchema>;
+
+export const emptyProductForm = {
+  title: '',
+  description: '',
+  category: '',
+  price: { min: '', max: '' },
+  moq: '',
+} as unknown as ProductForm; // category starts unchosen so 'Category is required' can show
+
+export const productSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(categories),
+  price: z.object({ min: z.number(), max: z.number() }),
+  moq: z.number().int(),
+  thumbUrl: z.string().nullable(),
+  imageCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;

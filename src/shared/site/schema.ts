@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Public facts about this installation the pages show (GET /api/site). */
+export const siteInfoSchema = z.object({
+  appName: z.string(),
+  legalEmail: z.string(),
+  privacyEmail: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -1,0 +1,10 @@
+/** A phone number counts its digits only: '+91 98765 43210' has 12. */
+export const phoneMinDigits = 10;
+export const phoneMaxDigits = 15;
+export const emailMaxLength = 254;
+
+/** Days from the first server start to launch when LAUNCH_DATE is not configured. */
+export const defaultLaunchDays = 30;
+
+/** Sign-ups per IP address and window. */
+export const waitlistRateLimit = { max: 10, timeWindow: '15 minutes' } as const;

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import { defaultLanguage, type Language, languages } from '../../src/shared/i18n/languages';
+import { routes } from '../../src/shared/routes';
+import { createUser, expect, signIn, test } from './fixtures';
+
+// Runs for every language marked `ready` in src/shared/i18n/languages.ts: flipping the flag adds
+// it here. Screens are listed once; add one to `screens` to check it in every language.
+
+/** Characters of each non-Latin script; Latin-script languages are checked by their own labels. */
+const scripts: Partial<Record<string, RegExp>> = {
+  hi: /[\u0900-\u097F]/,
+  mr: /[\u0900-\u097F]/,
+  bn: /[\u0980-\u09FF]/,
+  pa: /[\u0A00-\u0A7F]/,
+  gu: /[\u0A80-\u0AFF]/,
+  ta: /[\u0B80-\u0BFF]/,
+  te: /[\u0C00-\u0C7F]/,
+  kn: /[\u0C80-\u0CFF]/,
+  ml: /[\u0D00-\u0D7F]/,
+  ar: /[\u0600-\u06FF]/,
+  zh: /[\u4E00-\u9FFF]/,
+};
+
+const screens: { name: string; path: string; supplier?: boolean }[] = [
+  { name: 'home', path: routes.home() },
+  { name: 'auth', path: routes.auth() },
+  { name: 'catalog', path: routes.catalog(), supplier: true },
+];
+
+function commonText(lng: string, path: string[]): string {
+  const json = JSON.parse(readFileSync(`src/shared/i18n/locales/${lng}/common.json`, 'utf8'));
+  return path.reduce((node, key) => node[key], json) as unknown as string;
+}
+
+async function expectInLanguage(page: Page, lang: Language) {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', lang.code);
+  await expect(html).toHaveAttribute('dir', lang.dir);
+  await expect(page.getByRole('contentinfo')).toContainText(commonText(lang.code, ['footer', 'forBuyers']));
+  const script = scripts[lang.code];
+  if (script) await expect(page.getByRole('main')).toContainText(script);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, 'page wider than the viewport').toBeLessThanOrEqual(widths.viewport);
+  expect(widths.body, 'body wider than the viewport').toBeLessThanOrEqual(widths.viewport);
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+test.describe('languages at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const lang of languages.filter((l) => l.code !== defaultLanguage)) {
+    test(`${lang.code}: switching on the home page translates it, in its script and direction`, async ({
+      page,
+    }, testInfo) => {
+      const fonts: string[] = [];
+      page.on('response', (r) => r.url().endsWith('.woff2') && r.ok() && fonts.push(r.url()));
+      await page.goto(routes.home());
+      await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage);
+
+      await page.getByRole('button', { name: commonText(defaultLanguage, ['nav', 'menuToggle']) }).click();
+      const switcher = page.getByRole('combobox', { name: commonText(defaultLanguage, ['nav', 'language']) });
+      await expect(switcher.getByRole('option', { name: lang.name })).toHaveCount(1);
+      await switcher.selectOption(lang.code);
+      await expectInLanguage(page, lang);
+
+      await page.reload();
+      await expectInLanguage(page, lang);
+      if (lang.font) {
+        await expect
+          .poll(() => fonts.some((u) => u.includes(lang.font?.toLowerCase().replaceAll(' ', '-') ?? '')))
+          .toBe(true);
+      }
+      if (lang.dir === 'rtl') {
+        // Mirrored: the logo sits on the right-hand side.
+        const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+        expect((logo?.x ?? 0) + (logo?.width ?? 0) / 2).toBeGreaterThan(375 / 2);
+      }
+      await expectNoHorizontalOverflow(page);
+      await attachScreenshot(page, testInfo, `home-${lang.code}-375.png`);
+    });
+
+    for (const screen of screens.filter((s) => s.path !== routes.home())) {
+      test(`${lang.code}: the ${screen.name} screen is in the language without overflow`, async ({
+        page,
+        request,
+      }, testInfo) => {
+        await page.addInitScript((lng) => localStorage.setItem('tradesetu.language', lng), lang.code);
+        if (screen.supplier) await signIn(page, await createUser(request, { role: 'supplier' }));
+        await page.goto(screen.path);
+        await expectInLanguage(page, lang);
+        await expectNoHorizontalOverflow(page);
+        await attachScreenshot(page, testInfo, `${screen.name}-${lang.code}-375.png`);
+      });
+    }
+  }
+});
+
+test('the English home page loads no script font', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => /\.woff2$|script-fonts/.test(r.url()) && fetched.push(r.url()));
+  await page.goto(routes.home());
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+});
+
+const other = languages.find((l) => l.code !== defaultLanguage);
+
+test("a signed-in person's language follows them to a new browser", async ({ page, browser, request }) => {
+  test.skip(!other, 'needs a second ready language');
+  const lang = other as Language;
+  const user = await createUser(request, { role: 'buyer' });
+  await signIn(page, user);
+  await page.goto(routes.home());
+  await expect(page.locator('html')).toHaveAttribute('lang', defaultLanguage);
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/account/language') &&
+      r.request().method() === 'PUT' &&
+      r.request().postDataJSON()?.language === lang.code,
+  );
+  await page
+    .getByRole('combobox', { name: commonText(defaultLanguage, ['nav', 'language']) })
+    .selectOption(lang.code);
+  expect((await saved).status()).toBe(200);
+
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const fresh = await elsewhere.newPage();
+    await signIn(fresh, user);
+    await fresh.goto(routes.home());
+    await expectInLanguage(fresh, lang);
+  } finally {
+    await elsewhere.close();
+  }
+});

@@ -2,8 +2,8 @@
 // otherwise say how.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath as chromium } from './chromium';
 
-const chromium = '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   const isRoot = process.getuid?.() === 0;
   const isDebian = existsSync('/etc/debian_version');

@@ -87,7 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     translate: e.TRANSLATE_URL
-      ? { url: e.TRANSLATE_URL.replace(/\/$/, ''), provider: e.TRANSLATE_PROVIDER, apiKey: e.TRANSLATE_API_KEY }
+      ? {
+          url: e.TRANSLATE_URL.replace(/\/$/, ''),
+          provider: e.TRANSLATE_PROVIDER,
+          apiKey: e.TRANSLATE_API_KEY,
+        }
       : undefined,
     /** The built client; not served under `npm run dev`, where Vite serves it. */
     clientDir: e.SERVE_CLIENT === 'true' ? resolve(e.CLIENT_DIR ?? 'dist/client') : undefined,

@@ -24,13 +24,19 @@ export const routes = {
   products: () => '/products',
   upload: () => '/upload',
   catalog: () => '/catalog',
+  /** The catalog wizard opened on a saved catalog, filled in. */
+  catalogEdit: (id: string) => `/catalog?edit=${encodeURIComponent(id)}`,
   catalogDetail: (id: string) => `/catalogs/${encodeURIComponent(id)}`,
   addProduct: () => '/products/new',
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
+  /** Catalogs that look like a photo; the photo travels as its visual signature. */
+  imageSearch: (signature?: string) =>
+    signature ? `/search/image?s=${encodeURIComponent(signature)}` : '/search/image',
 } as const;
 
 /** Router patterns, one per screen. */
 export const routePatterns = {
   council: '/categories/epc/:councilId',
   supplier: '/suppliers/:id',
+  catalogDetail: '/catalogs/:id',
 } as const;

@@ -39,3 +39,13 @@ export async function signIn(page: Page, user: { email: string; password: string
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** The action link of the newest mail to `to` in the development outbox. */
+export async function mailLink(request: APIRequestContext, to: string): Promise<string> {
+  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(res.status()).toBe(200);
+  const { messages } = (await res.json()) as { messages: { link: string | null }[] };
+  const link = messages[0]?.link;
+  if (!link) throw new Error(`no mail with a link for ${to}`);
+  return link;
+}

@@ -42,7 +42,16 @@ async function expectInLanguage(page: Page, lang: Language) {
   if (script) await expect(page.getByRole('main')).toContainText(script);
 }
 
+/** Checked at the current 375 px and at 360 px, the narrowest phone we support. */
 async function expectNoHorizontalOverflow(page: Page) {
+  await expectFits(page);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: size?.height ?? 800 });
+  await expectFits(page);
+  if (size) await page.setViewportSize(size);
+}
+
+async function expectFits(page: Page) {
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     body: document.body.scrollWidth,

@@ -7,6 +7,7 @@ import { RequireAuth } from './require-auth';
 // Each screen is its own chunk; only the shell ships with the first page.
 const PlaceholderPage = lazy(() => import('../features/shell/pages/placeholder-page'));
 const NotFoundPage = lazy(() => import('../features/shell/pages/not-found-page'));
+const ImageSearchPage = lazy(() => import('../features/image-search/pages/image-search-page'));
 const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
@@ -47,6 +48,7 @@ export function AppRoutes() {
         <Route path={routes.sitemap()} element={<SitemapPage />} />
         <Route path={routes.waitlist()} element={<WaitlistPage />} />
         <Route path={routes.search()} element={placeholder('pages.search')} />
+        <Route path={routes.imageSearch()} element={<ImageSearchPage />} />
         <Route path={routes.auth()} element={<AuthPage />} />
         <Route path={routes.forgotPassword()} element={<ForgotPasswordPage />} />
         <Route path={routes.resetPassword()} element={<ResetPasswordPage />} />

@@ -60,7 +60,8 @@ export function colorMatrix(s: Pick<EditSettings, 'filter' | 'brightness' | 'con
 
 /** Applies `m` in place to RGBA pixels; alpha is untouched. */
 export function applyColorMatrix(pixels: Uint8ClampedArray, m: ColorMatrix) {
-  const [m0 = 1, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 1, m6 = 0, m7 = 0, m8 = 0, m9 = 0, m10 = 1, m11 = 0] = m;
+  const [m0 = 1, m1 = 0, m2 = 0, m3 = 0, m4 = 0, m5 = 1, m6 = 0, m7 = 0, m8 = 0, m9 = 0, m10 = 1, m11 = 0] =
+    m;
   const o0 = m3 * 255;
   const o1 = m7 * 255;
   const o2 = m11 * 255;

@@ -47,7 +47,9 @@ function presetTerms(p: Pick<FilterPreset, 'brightness' | 'contrast' | 'saturati
 }
 
 /** The CSS `filter` value: the preset first, then the user's adjustments on top. */
-export function filterCss(s: Pick<EditSettings, 'filter' | 'brightness' | 'contrast' | 'saturation'>): string {
+export function filterCss(
+  s: Pick<EditSettings, 'filter' | 'brightness' | 'contrast' | 'saturation'>,
+): string {
   const terms = [...presetTerms(filterPreset(s.filter)), ...presetTerms(s)];
   return terms.length ? terms.join(' ') : 'none';
 }

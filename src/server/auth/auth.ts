@@ -91,7 +91,8 @@ export function createAuth(deps: AppDeps, mailer: Mailer, log: FastifyBaseLogger
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Abuse limits are ours (auth/limits.ts): kept in the database and worded for the user.
     rateLimit: { enabled: false },
-    advanced: { cookiePrefix: 'tradesetu' },
+    // better-auth skips its origin checks when NODE_ENV=test; tests must see the real behaviour.
+    advanced: { cookiePrefix: 'tradesetu', disableOriginCheck: false },
     databaseHooks: {
       user: {
         update: {

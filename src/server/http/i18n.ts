@@ -43,7 +43,9 @@ export function requestLanguage(req: FastifyRequest): string {
 
 /** A translator for a language chosen by the app (e.g. the language of a mail's recipient). */
 export function translatorForLanguage(lng: string | null | undefined): TFunction {
-  return serverI18n.getFixedT(lng && (languageCodes as readonly string[]).includes(lng) ? lng : defaultLanguage);
+  return serverI18n.getFixedT(
+    lng && (languageCodes as readonly string[]).includes(lng) ? lng : defaultLanguage,
+  );
 }
 
 /** Translates a key such as 'catalog:errors.titleMin'; text that is not a key comes back as is. */

@@ -50,7 +50,15 @@ export function productForm(over: Record<string, unknown> = {}) {
   };
 }
 
-const tables = { catalogs, catalogDimensions, catalogWeights, catalogPackaging, catalogImages, products, productImages };
+const tables = {
+  catalogs,
+  catalogDimensions,
+  catalogWeights,
+  catalogPackaging,
+  catalogImages,
+  products,
+  productImages,
+};
 
 /** Every catalog/product row count and every stored image file: to prove a refusal stored nothing. */
 export async function catalogSnapshot(ctx: TestContext) {

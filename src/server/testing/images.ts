@@ -15,7 +15,8 @@ function random(seed: number) {
 /** An SVG "product photo": a gradient backdrop and a dozen coloured shapes, all from `seed`. */
 export function sceneSvg(seed: number, width: number, height: number): string {
   const r = random(seed);
-  const colour = () => `hsl(${Math.floor(r() * 360)},${40 + Math.floor(r() * 50)}%,${25 + Math.floor(r() * 50)}%)`;
+  const colour = () =>
+    `hsl(${Math.floor(r() * 360)},${40 + Math.floor(r() * 50)}%,${25 + Math.floor(r() * 50)}%)`;
   const shapes: string[] = [];
   for (let i = 0; i < 12; i++) {
     const x = r() * width;
@@ -68,5 +69,8 @@ export async function cropAndResize(
 /** True when a raw EXIF block holds a GPS IFD pointer (tag 0x8825, either byte order). */
 export function exifHasGps(exif: Buffer | undefined): boolean {
   if (!exif) return false;
-  return exif.includes(Buffer.from([0x25, 0x88, 0x04, 0x00])) || exif.includes(Buffer.from([0x88, 0x25, 0x00, 0x04]));
+  return (
+    exif.includes(Buffer.from([0x25, 0x88, 0x04, 0x00])) ||
+    exif.includes(Buffer.from([0x88, 0x25, 0x00, 0x04]))
+  );
 }

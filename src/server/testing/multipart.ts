@@ -9,7 +9,8 @@ export interface Part {
 export async function multipart(details: unknown, files: Part[]) {
   const form = new FormData();
   if (details !== undefined) form.append('details', JSON.stringify(details));
-  for (const f of files) form.append(f.name, new Blob([new Uint8Array(f.data)], { type: f.type }), f.filename);
+  for (const f of files)
+    form.append(f.name, new Blob([new Uint8Array(f.data)], { type: f.type }), f.filename);
   const res = new Response(form);
   return {
     payload: Buffer.from(await res.arrayBuffer()),

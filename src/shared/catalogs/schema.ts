@@ -162,7 +162,13 @@ export const emptyCatalogForm: CatalogForm = {
   attributes: {},
 };
 
-const imageSchema = z.object({ url: z.string(), thumbUrl: z.string(), displayUrl: z.string() });
+const imageSchema = z.object({
+  url: z.string(),
+  thumbUrl: z.string(),
+  displayUrl: z.string(),
+  /** The JPEG through this site (/media/...), so the wizard can load it for editing under any storage. */
+  sourceUrl: z.string(),
+});
 export type CatalogImage = z.infer<typeof imageSchema>;
 
 const numbers = { price: z.object({ min: z.number(), max: z.number() }), moq: z.number() };

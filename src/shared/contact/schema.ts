@@ -20,9 +20,19 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .max(contactLimits.company, 'common:errors.tooLong')
-    .optional()
+    .nullish()
     .transform((v) => v || null),
   message: required(contactLimits.message),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
+
+/** A stored message as the admin list shows it. */
+export const contactMessageRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+});

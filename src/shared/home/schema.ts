@@ -5,7 +5,11 @@ export const regionSchema = z.object({
   /** The state's id in @svg-maps/india, e.g. 'gj'. */
   id: z.string(),
   name: z.string(),
+  /** The state's name as supplier profiles record it, for the search's state filter. */
+  state: z.string(),
   topExports: z.array(z.string()),
+  /** The exports in English, in the same order, as search terms (catalogs are written in English). */
+  exportTerms: z.array(z.string()),
 });
 export type Region = z.infer<typeof regionSchema>;
 

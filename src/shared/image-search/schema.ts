@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const imageMatchSchema = z.object({
   catalogId: z.string(),
   title: z.string(),
+  supplierName: z.string().nullable(),
   category: z.string(),
   priceMin: z.number(),
   priceMax: z.number(),

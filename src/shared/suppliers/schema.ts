@@ -86,7 +86,7 @@ export const supplierProfileSchema = z.object({
     .string()
     .trim()
     .max(limits.deliveryTime, 'common:errors.tooLong')
-    .optional()
+    .nullish()
     .transform((v) => v || null),
 });
 export type SupplierProfile = z.output<typeof supplierProfileSchema>;

@@ -26,3 +26,21 @@ export type WaitlistInput = z.input<typeof waitlistSchema>;
 export type WaitlistEntry = z.output<typeof waitlistSchema>;
 
 export const launchSchema = z.object({ launchAt: z.iso.datetime() });
+
+/** A stored entry as the admin list shows it. */
+export const waitlistRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+/** Admin lists: newest first, one page at a time. */
+export const adminListQuerySchema = z.object({
+  limit: z.coerce
+    .number('common:errors.invalid')
+    .int('common:errors.invalid')
+    .min(1, 'common:errors.invalid')
+    .max(200, 'common:errors.invalid')
+    .default(50),
+});

@@ -17,7 +17,10 @@ export function Avatar({
   if (url) return <img src={url} alt="" className={clsx(box, 'rounded-full object-cover')} />;
   return (
     <span
-      className={clsx(box, 'inline-flex items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700')}
+      className={clsx(
+        box,
+        'inline-flex items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700',
+      )}
       aria-hidden="true"
     >
       {initialsOf(fullName, email)}

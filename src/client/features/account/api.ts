@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChangePasswordInput, Profile, ProfileUpdateInput } from '../../../shared/auth/schema';
-import type { Supplier, SupplierProfileInput } from '../../../shared/suppliers/schema';
 import { routes } from '../../../shared/routes';
+import type { Supplier, SupplierProfileInput } from '../../../shared/suppliers/schema';
 import { api } from '../../lib/api';
 
 export interface Dashboard {
@@ -15,11 +15,13 @@ export interface Dashboard {
 }
 
 export const accountApi = {
-  updateProfile: (body: ProfileUpdateInput) => api<Profile>('/account/profile', { method: 'PATCH', json: body }),
+  updateProfile: (body: ProfileUpdateInput) =>
+    api<Profile>('/account/profile', { method: 'PATCH', json: body }),
   uploadAvatar: (image: Blob) =>
     api<Profile>('/account/avatar', { method: 'PUT', body: image, headers: { 'content-type': image.type } }),
   removeAvatar: () => api<Profile>('/account/avatar', { method: 'DELETE' }),
-  setLanguage: (language: string | null) => api<Profile>('/account/language', { method: 'PUT', json: { language } }),
+  setLanguage: (language: string | null) =>
+    api<Profile>('/account/language', { method: 'PUT', json: { language } }),
   changePassword: ({ currentPassword, newPassword }: ChangePasswordInput) =>
     api('/auth/change-password', {
       method: 'POST',

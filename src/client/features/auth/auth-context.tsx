@@ -1,5 +1,14 @@
 import i18next from 'i18next';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { isSupplierRole, sessionRecheckMs } from '../../../shared/auth/constants';
 import type { Me, Profile } from '../../../shared/auth/schema';
 import { api } from '../../lib/api';

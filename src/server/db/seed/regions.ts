@@ -15,7 +15,13 @@ export const regionSeeds: RegionSeed[] = [
   {
     id: 'mh',
     name: 'Maharashtra',
-    topExports: ['Gems & jewellery', 'Pharmaceuticals', 'Auto components', 'Engineering goods', 'Alphonso mangoes'],
+    topExports: [
+      'Gems & jewellery',
+      'Pharmaceuticals',
+      'Auto components',
+      'Engineering goods',
+      'Alphonso mangoes',
+    ],
     translations: {
       hi: {
         name: 'महाराष्ट्र',
@@ -26,7 +32,13 @@ export const regionSeeds: RegionSeed[] = [
   {
     id: 'tn',
     name: 'Tamil Nadu',
-    topExports: ['Automobiles', 'Knitwear & garments', 'Leather footwear', 'Electronics', 'Engineering goods'],
+    topExports: [
+      'Automobiles',
+      'Knitwear & garments',
+      'Leather footwear',
+      'Electronics',
+      'Engineering goods',
+    ],
     translations: {
       hi: {
         name: 'तमिलनाडु',

@@ -13,7 +13,7 @@ import {
 import { acceptedImageTypes, maxImageBytes } from '../../../shared/media/constants';
 import { createAccount } from '../../auth/accounts';
 import { consumeLimits } from '../../auth/limits';
-import { requireUser } from '../../http/auth-guard';
+import { requireUser, signedIn } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/i18n';
 import { getSupplierForUser } from '../suppliers/service';
@@ -73,40 +73,50 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get('/account/profile', { schema: { tags, response: { 200: profileSchema } } }, async (req) =>
-    getProfile(db, (await requireUser(req)).id),
+  app.get(
+    '/account/profile',
+    { ...signedIn, schema: { tags, response: { 200: profileSchema } } },
+    async (req) => getProfile(db, (await requireUser(req)).id),
   );
 
   app.patch(
     '/account/profile',
-    { schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } },
+    { ...signedIn, schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } },
     async (req) => updateProfile(db, (await requireUser(req)).id, req.body),
   );
 
   app.put(
     '/account/language',
-    { schema: { tags, body: languagePreferenceSchema, response: { 200: profileSchema } } },
+    { ...signedIn, schema: { tags, body: languagePreferenceSchema, response: { 200: profileSchema } } },
     async (req) => setLanguage(db, (await requireUser(req)).id, req.body.language),
   );
 
-  app.put('/account/avatar', { schema: { tags, response: { 200: profileSchema } } }, async (req) => {
-    const user = await requireUser(req);
-    if (!Buffer.isBuffer(req.body) || req.body.length === 0)
-      throw new AppError('validation', 'account:errors.avatarInvalid');
-    return replaceAvatar(db, app.deps.storage, user.id, req.body);
-  });
-
-  app.delete('/account/avatar', { schema: { tags, response: { 200: profileSchema } } }, async (req) =>
-    replaceAvatar(db, app.deps.storage, (await requireUser(req)).id, null),
+  app.put(
+    '/account/avatar',
+    { ...signedIn, schema: { tags, response: { 200: profileSchema } } },
+    async (req) => {
+      const user = await requireUser(req);
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0)
+        throw new AppError('validation', 'account:errors.avatarInvalid');
+      return replaceAvatar(db, app.deps.storage, user.id, req.body);
+    },
   );
 
-  app.post('/account/become-supplier', { schema: { tags, response: { 200: profileSchema } } }, async (req) =>
-    becomeSupplier(db, (await requireUser(req)).id),
+  app.delete(
+    '/account/avatar',
+    { ...signedIn, schema: { tags, response: { 200: profileSchema } } },
+    async (req) => replaceAvatar(db, app.deps.storage, (await requireUser(req)).id, null),
+  );
+
+  app.post(
+    '/account/become-supplier',
+    { ...signedIn, schema: { tags, response: { 200: profileSchema } } },
+    async (req) => becomeSupplier(db, (await requireUser(req)).id),
   );
 
   app.delete(
     '/account',
-    { schema: { tags, body: deleteAccountSchema, response: { 200: ok } } },
+    { ...signedIn, schema: { tags, body: deleteAccountSchema, response: { 200: ok } } },
     async (req, reply) => {
       const user = await requireUser(req);
       if (req.body.confirmation !== user.email.toLowerCase())
@@ -125,11 +135,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The supplier's directory row, to fill the 'Business details' form (saved by PUT /api/suppliers/me).
-  app.get('/account/business', { schema: { tags } }, async (req) => ({
+  app.get('/account/business', { ...signedIn, schema: { tags } }, async (req) => ({
     business: await getSupplierForUser(db, (await requireUser(req)).id),
   }));
 
-  app.get('/account/dashboard', { schema: { tags } }, async (req) =>
+  app.get('/account/dashboard', { ...signedIn, schema: { tags } }, async (req) =>
     getDashboard(db, (await requireUser(req)).id),
   );
 };

@@ -125,7 +125,11 @@ export async function getDashboard(db: Db, userId: string) {
   if (profile.role !== 'buyer') {
     const [business] = await db.select().from(suppliers).where(eq(suppliers.userId, userId));
     total += businessFields.length;
-    missing.push(...businessFields.filter((f) => !business?.[f]).map((f) => `business.${f}`));
+    missing.push(
+      ...businessFields
+        .filter((f) => !business?.[f])
+        .map((f) => `business${f[0]?.toUpperCase()}${f.slice(1)}`),
+    );
     const [[catalogCount], [productCount], latest] = await Promise.all([
       db.select({ n: count() }).from(catalogs).where(eq(catalogs.userId, userId)),
       db.select({ n: count() }).from(products).where(eq(products.userId, userId)),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth-guard';
+import { adminOnly, requireAdmin } from '../../http/auth-guard';
 import { listUsers } from '../account/service';
 
 const pageSchema = z.object({
@@ -15,8 +15,12 @@ const pageSchema = z.object({
 
 /** Admin-only routes; later issues (moderation, trust) add theirs here. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/users', { schema: { tags: ['admin'], querystring: pageSchema } }, async (req) => {
-    await requireAdmin(req);
-    return listUsers(app.deps.database.db, req.query);
-  });
+  app.get(
+    '/admin/users',
+    { ...adminOnly, schema: { tags: ['admin'], querystring: pageSchema } },
+    async (req) => {
+      await requireAdmin(req);
+      return listUsers(app.deps.database.db, req.query);
+    },
+  );
 };

@@ -48,7 +48,9 @@ async function expectRefused(request: () => Promise<{ statusCode: number; body: 
   const res = await request();
   expect(res.statusCode, res.body).toBe(status);
   expect(await catalogSnapshot(ctx)).toEqual(before);
-  return JSON.parse(res.body) as { error: { code: string; message: string; fields?: Record<string, string> } };
+  return JSON.parse(res.body) as {
+    error: { code: string; message: string; fields?: Record<string, string> };
+  };
 }
 
 describe('POST /api/catalogs', () => {
@@ -88,10 +90,16 @@ describe('POST /api/catalogs', () => {
   });
 
   it('refuses anonymous callers with the spec message and buyers with 403', async () => {
-    const anon = await expectRefused(() => send('POST', '', catalogForm(), [jpegPart(photos[0] as Buffer)]), 401);
+    const anon = await expectRefused(
+      () => send('POST', '', catalogForm(), [jpegPart(photos[0] as Buffer)]),
+      401,
+    );
     expect(anon.error.message).toBe('User must be logged in to create a catalog');
     const buyer = await createTestUser(ctx, { role: 'buyer' });
-    const res = await expectRefused(() => send('POST', buyer.cookie, catalogForm(), [jpegPart(photos[0] as Buffer)]), 403);
+    const res = await expectRefused(
+      () => send('POST', buyer.cookie, catalogForm(), [jpegPart(photos[0] as Buffer)]),
+      403,
+    );
     expect(res.error.code).toBe('forbidden');
   });
 
@@ -109,12 +117,19 @@ describe('POST /api/catalogs', () => {
   });
 
   it('refuses a text file labelled PNG and an SVG with nothing stored', async () => {
-    const text = { name: 'images', filename: 'notes.png', type: 'image/png', data: Buffer.from('just some text') };
+    const text = {
+      name: 'images',
+      filename: 'notes.png',
+      type: 'image/png',
+      data: Buffer.from('just some text'),
+    };
     const svg = {
       name: 'images',
       filename: 'logo.svg',
       type: 'image/svg+xml',
-      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+      data: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      ),
     };
     for (const bad of [text, svg]) {
       const files = [jpegPart(photos[0] as Buffer), bad];
@@ -139,7 +154,10 @@ describe('POST /api/catalogs', () => {
         container: { twenty: '', forty: '' },
       },
     });
-    const res = await expectRefused(() => send('POST', supplier.cookie, empty, [jpegPart(photos[0] as Buffer)]), 400);
+    const res = await expectRefused(
+      () => send('POST', supplier.cookie, empty, [jpegPart(photos[0] as Buffer)]),
+      400,
+    );
     expect(res.error.fields).toEqual({
       title: 'Title must be at least 3 characters',
       description: 'Description must be at least 10 characters',
@@ -165,7 +183,10 @@ describe('POST /api/catalogs', () => {
 
   it('refuses a minimum price above the maximum and a missing template field', async () => {
     const details = catalogForm({ price: { min: '500', max: '100' }, attributes: { fabricType: 'Silk' } });
-    const res = await expectRefused(() => send('POST', supplier.cookie, details, [jpegPart(photos[0] as Buffer)]), 400);
+    const res = await expectRefused(
+      () => send('POST', supplier.cookie, details, [jpegPart(photos[0] as Buffer)]),
+      400,
+    );
     expect(res.error.fields).toEqual({
       'price.max': 'Minimum price cannot be more than the maximum price',
       'attributes.gsm': 'GSM is required',
@@ -181,7 +202,10 @@ describe('POST /api/catalogs', () => {
       price: { min: 'abc', max: '10.999' },
       weight: { value: '-2', unit: 'stone' },
     });
-    const res = await expectRefused(() => send('POST', supplier.cookie, details, [jpegPart(photos[0] as Buffer)]), 400);
+    const res = await expectRefused(
+      () => send('POST', supplier.cookie, details, [jpegPart(photos[0] as Buffer)]),
+      400,
+    );
     expect(res.error.fields).toEqual({
       moq: 'Enter a whole number.',
       'price.min': 'Enter a number.',
@@ -197,7 +221,12 @@ describe('POST /api/catalogs', () => {
       method: 'POST',
       url: '/api/catalogs',
       payload: body.payload,
-      headers: { ...body.headers, cookie: supplier.cookie, origin: ctx.deps.config.publicUrl, 'accept-language': 'hi' },
+      headers: {
+        ...body.headers,
+        cookie: supplier.cookie,
+        origin: ctx.deps.config.publicUrl,
+        'accept-language': 'hi',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.itemNumber).toBe('आइटम नंबर आवश्यक है');
@@ -227,9 +256,14 @@ describe('POST /api/catalogs', () => {
   });
 
   it('removes the stored files again when the transaction fails', async () => {
-    const spy = vi.spyOn(ctx.deps.database.db, 'transaction').mockRejectedValueOnce(new Error('connection lost'));
+    const spy = vi
+      .spyOn(ctx.deps.database.db, 'transaction')
+      .mockRejectedValueOnce(new Error('connection lost'));
     try {
-      const res = await expectRefused(() => send('POST', supplier.cookie, catalogForm(), photos.map(jpegPart)), 503);
+      const res = await expectRefused(
+        () => send('POST', supplier.cookie, catalogForm(), photos.map(jpegPart)),
+        503,
+      );
       expect(res.error.message).toBe('Failed to save catalog');
       expect(spy).toHaveBeenCalledOnce();
     } finally {

@@ -48,7 +48,12 @@ describe('editing and deleting a catalog', () => {
   it('replaces details and images for the owner and removes the replaced files', async () => {
     const id = await create('Jute rugs');
     const oldFiles = await filesOf(id);
-    const res = await save(owner, catalogForm({ title: 'Jute rugs, natural', template: 'basic' }), photos, id);
+    const res = await save(
+      owner,
+      catalogForm({ title: 'Jute rugs, natural', template: 'basic' }),
+      photos,
+      id,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { catalog } = await read(id);
     expect(catalog.title).toBe('Jute rugs, natural');
@@ -97,13 +102,24 @@ describe('GET /api/catalogs/mine', () => {
     await create('Silk scarves', '500', seller);
     await create('Silk of another', '10', other);
     const list = async (query: string) => {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/catalogs/mine${query}`, headers: { cookie: seller.cookie } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/catalogs/mine${query}`,
+        headers: { cookie: seller.cookie },
+      });
       expect(res.statusCode).toBe(200);
       return (res.json() as { catalogs: CatalogSummary[] }).catalogs;
     };
     expect((await list('')).map((c) => c.title)).toEqual(['Silk scarves', 'Cotton kurtas', 'Silk sarees']);
-    expect((await list('?sort=title')).map((c) => c.title)).toEqual(['Cotton kurtas', 'Silk sarees', 'Silk scarves']);
-    expect((await list('?sort=priceLow&q=silk')).map((c) => c.title)).toEqual(['Silk scarves', 'Silk sarees']);
+    expect((await list('?sort=title')).map((c) => c.title)).toEqual([
+      'Cotton kurtas',
+      'Silk sarees',
+      'Silk scarves',
+    ]);
+    expect((await list('?sort=priceLow&q=silk')).map((c) => c.title)).toEqual([
+      'Silk scarves',
+      'Silk sarees',
+    ]);
     const [first] = await list('?q=kurtas');
     expect(first?.thumbUrl).toMatch(/-thumb\.webp$/);
     expect(first?.imageCount).toBe(2);
@@ -137,7 +153,10 @@ describe('bad input', () => {
     const mutation = fc.oneof(
       fc.record({ key: fc.constantFrom(...Object.keys(valid)), value: fc.anything() }),
       fc.record({ key: fc.constant('title'), value: fc.string({ maxLength: 2 }) }),
-      fc.record({ key: fc.constant('moq'), value: fc.oneof(fc.string(), fc.integer({ max: 0 }).map(String)) }),
+      fc.record({
+        key: fc.constant('moq'),
+        value: fc.oneof(fc.string(), fc.integer({ max: 0 }).map(String)),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(mutation, async ({ key, value }) => {

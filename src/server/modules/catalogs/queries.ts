@@ -12,6 +12,7 @@ import {
   suppliers,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { imageKeys } from '../media/pipeline';
 
 /** A LIKE pattern that matches the term literally anywhere. */
 export function containsPattern(term: string) {
@@ -37,11 +38,20 @@ export async function getCatalog(db: Db, id: string): Promise<Catalog> {
     .leftJoin(profiles, eq(profiles.id, catalogs.userId))
     .where(eq(catalogs.id, id));
   if (!row) throw new AppError('not_found', 'catalog:errors.notFound');
-  const images = await db
-    .select({ url: catalogImages.imageUrl, thumbUrl: catalogImages.thumbUrl, displayUrl: catalogImages.displayUrl })
+  const imageRows = await db
+    .select({
+      url: catalogImages.imageUrl,
+      thumbUrl: catalogImages.thumbUrl,
+      displayUrl: catalogImages.displayUrl,
+      storageKey: catalogImages.storageKey,
+    })
     .from(catalogImages)
     .where(eq(catalogImages.catalogId, id))
     .orderBy(asc(catalogImages.displayOrder));
+  const images = imageRows.map(({ storageKey, ...urls }) => ({
+    ...urls,
+    sourceUrl: `/media/${imageKeys(storageKey).image}`,
+  }));
   const { c, d, w, p, s } = row;
   return {
     id: c.id,
@@ -98,7 +108,11 @@ export function sortOrder(
   }
 }
 
-export async function listOwnCatalogs(db: Db, userId: string, query: OwnListQuery): Promise<CatalogSummary[]> {
+export async function listOwnCatalogs(
+  db: Db,
+  userId: string,
+  query: OwnListQuery,
+): Promise<CatalogSummary[]> {
   const term = query.q ? containsPattern(query.q) : undefined;
   const rows = await db
     .select({
@@ -114,7 +128,11 @@ export async function listOwnCatalogs(db: Db, userId: string, query: OwnListQuer
       and(
         eq(catalogs.userId, userId),
         term
-          ? or(ilike(catalogs.title, term), ilike(catalogs.itemNumber, term), ilike(catalogs.description, term))
+          ? or(
+              ilike(catalogs.title, term),
+              ilike(catalogs.itemNumber, term),
+              ilike(catalogs.description, term),
+            )
           : undefined,
       ),
     )

@@ -54,7 +54,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/catalogs/:id',
     {
       config: saveRateLimit,
-      schema: { tags: ['catalogs'], ...multipartBody, params: idParams, response: { 200: z.object({ id: z.uuid() }) } },
+      schema: {
+        tags: ['catalogs'],
+        ...multipartBody,
+        params: idParams,
+        response: { 200: z.object({ id: z.uuid() }) },
+      },
     },
     async (req) => {
       const user = await requireCatalogAuthor(req);
@@ -87,7 +92,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/catalogs/:id',
-    { schema: { tags: ['catalogs'], params: idParams, response: { 200: z.object({ catalog: catalogSchema }) } } },
+    {
+      schema: {
+        tags: ['catalogs'],
+        params: idParams,
+        response: { 200: z.object({ catalog: catalogSchema }) },
+      },
+    },
     async (req) => ({ catalog: await getCatalog(app.deps.database.db, req.params.id) }),
   );
 };

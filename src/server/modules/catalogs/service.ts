@@ -4,7 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { catalogImagePrefix } from '../../../shared/catalogs/constants';
 import type { CatalogDetails } from '../../../shared/catalogs/schema';
 import type { Db, Tx } from '../../db/client';
-import { catalogDimensions, catalogImages, catalogPackaging, catalogs, catalogWeights } from '../../db/schema';
+import {
+  catalogDimensions,
+  catalogImages,
+  catalogPackaging,
+  catalogs,
+  catalogWeights,
+} from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { processAll, removeFiles, type StoredImage, savePrefix, storeAll } from './image-set';
@@ -47,7 +53,8 @@ export async function saveCatalog(
     throw new AppError('unavailable', 'catalog:errors.saveFailed');
   }
   // The replaced images' files; a failure here only leaves work for the sweeper.
-  if (existingId) await removeFiles(deps.storage, `${catalogImagePrefix}${id}/`, deps.log, (k) => k.startsWith(prefix));
+  if (existingId)
+    await removeFiles(deps.storage, `${catalogImagePrefix}${id}/`, deps.log, (k) => k.startsWith(prefix));
   return id;
 }
 

@@ -25,7 +25,13 @@ export async function readUpload(req: FastifyRequest): Promise<{ details: unknow
   let details: string | undefined;
   const files: UploadedFile[] = [];
   const parts = req.parts({
-    limits: { files: maxPhotos, fileSize: maxImageBytes, fields: 4, fieldSize: detailsMaxBytes, parts: maxPhotos + 4 },
+    limits: {
+      files: maxPhotos,
+      fileSize: maxImageBytes,
+      fields: 4,
+      fieldSize: detailsMaxBytes,
+      parts: maxPhotos + 4,
+    },
   });
   try {
     for await (const part of parts) {
@@ -50,7 +56,9 @@ export async function readUpload(req: FastifyRequest): Promise<{ details: unknow
     throw new AppError('validation', 'catalog:errors.badUpload');
   }
   if (files.length === 0) {
-    throw new AppError('validation', 'catalog:errors.imagesRequired', { images: 'catalog:errors.imagesRequired' });
+    throw new AppError('validation', 'catalog:errors.imagesRequired', {
+      images: 'catalog:errors.imagesRequired',
+    });
   }
   return { details: parseJson(details), files };
 }
@@ -75,8 +83,16 @@ function parseJson(text: string | undefined): unknown {
 
 const code = (err: unknown) => (err as { code?: string } | null)?.code;
 const tooMany = () =>
-  new AppError('validation', 'catalog:errors.tooManyImages', { images: 'catalog:errors.tooManyImages' }, {
-    max: maxPhotos,
-  });
+  new AppError(
+    'validation',
+    'catalog:errors.tooManyImages',
+    { images: 'catalog:errors.tooManyImages' },
+    {
+      max: maxPhotos,
+    },
+  );
 const tooLarge = (name: string) =>
-  new AppError('payload_too_large', 'catalog:errors.imageTooLarge', undefined, { name, mb: maxImageBytes / 2 ** 20 });
+  new AppError('payload_too_large', 'catalog:errors.imageTooLarge', undefined, {
+    name,
+    mb: maxImageBytes / 2 ** 20,
+  });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactRateLimit } from '../../../shared/contact/constants';
 import { contactMessages } from '../../db/schema';
+import { createTestUser } from '../../testing/factories';
 import { setupTestApp } from '../../testing/test-app';
 
 const ctx = setupTestApp();
@@ -83,5 +84,28 @@ describe('POST /api/contact', () => {
     const limited = await send(valid, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toMatch(/Too many attempts/);
+  });
+});
+
+describe('GET /api/contact', () => {
+  it('shows admins the newest messages and nobody else', async () => {
+    await send({ ...valid, email: 'newest@example.com' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/contact' })).statusCode).toBe(401);
+    const buyer = await createTestUser(ctx, { role: 'buyer' });
+    const asBuyer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/contact',
+      headers: { cookie: buyer.cookie },
+    });
+    expect(asBuyer.statusCode).toBe(403);
+    const admin = await createTestUser(ctx, { role: 'admin' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/contact?limit=1',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages).toHaveLength(1);
+    expect(res.json().messages[0]).toMatchObject({ email: 'newest@example.com', name: valid.name });
   });
 });

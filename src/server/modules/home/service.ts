@@ -13,7 +13,12 @@ export async function getHomeData(db: Db, language: string): Promise<HomeData> {
       name,
       topExports,
       ...translations[language],
+      state: name,
+      exportTerms: topExports,
     })),
-    useCases: useCaseRows.map(({ translations, sortOrder: _, ...u }) => ({ ...u, ...translations[language] })),
+    useCases: useCaseRows.map(({ translations, sortOrder: _, ...u }) => ({
+      ...u,
+      ...translations[language],
+    })),
   };
 }

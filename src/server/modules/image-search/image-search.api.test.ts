@@ -59,7 +59,8 @@ describe('image search', () => {
 
   it('finds the catalog of a cropped and resized copy of one of its images, first', async () => {
     const supplier = await createTestUser(ctx, { role: 'supplier' });
-    for (const seed of [11, 12, 13, 14, 15]) photos[seed] = await sceneImage(seed, { width: 1600, height: 1200 });
+    for (const seed of [11, 12, 13, 14, 15])
+      photos[seed] = await sceneImage(seed, { width: 1600, height: 1200 });
     const p = (seed: number) => photos[seed] as Buffer;
     ids.sheets = await catalogWithImages(supplier.id, 'Cotton bedsheets', 'textiles', [p(11), p(12)]);
     ids.speakers = await catalogWithImages(supplier.id, 'Bluetooth speakers', 'electronics', [p(13)]);
@@ -81,12 +82,21 @@ describe('image search', () => {
     expect(new Set(body.matches.map((m) => m.catalogId)).size).toBe(body.matches.length);
 
     // The second image of a catalog finds that catalog too.
-    const second = await upload(await cropAndResize(p(12), { fraction: 0.8, dx: 0.1, dy: 0.1, width: 500 }), 'x.png', 'image/png');
+    const second = await upload(
+      await cropAndResize(p(12), { fraction: 0.8, dx: 0.1, dy: 0.1, width: 500 }),
+      'x.png',
+      'image/png',
+    );
     expect((second.json() as ImageSearchUploadResult).matches[0]?.catalogId).toBe(ids.sheets);
   });
 
   it('gives the same answer again from the signature alone, in the caller language', async () => {
-    const query = await cropAndResize(photos[14] as Buffer, { fraction: 0.7, dx: 0.15, dy: 0.15, width: 600 });
+    const query = await cropAndResize(photos[14] as Buffer, {
+      fraction: 0.7,
+      dx: 0.15,
+      dy: 0.15,
+      width: 600,
+    });
     const posted = (await upload(query, 'chair.jpg', 'image/jpeg')).json() as ImageSearchUploadResult;
     expect(posted.matches[0]?.catalogId).toBe(ids.chairs);
     const res = await ctx.app.inject({
@@ -110,10 +120,20 @@ describe('image search', () => {
   it('refuses an SVG, a text file named .png, a 6 MB file and a missing file, storing nothing', async () => {
     const rows = await imageRows();
     const svg = await upload(Buffer.from(sceneSvg(1, 200, 200)), 'logo.svg', 'image/svg+xml');
-    expect([svg.statusCode, svg.json().error.message]).toEqual([422, 'Only JPG, PNG, GIF and WebP images are accepted.']);
+    expect([svg.statusCode, svg.json().error.message]).toEqual([
+      422,
+      'Only JPG, PNG, GIF and WebP images are accepted.',
+    ]);
     const text = await upload(Buffer.from('definitely not an image'), 'photo.png', 'image/png', 'hi');
-    expect([text.statusCode, text.json().error.message]).toEqual([422, 'केवल JPG, PNG, GIF और WebP तस्वीरें स्वीकार की जाती हैं।']);
-    const big = await upload(Buffer.concat([await sceneImage(3), Buffer.alloc(6 * 1024 * 1024)]), 'big.jpg', 'image/jpeg');
+    expect([text.statusCode, text.json().error.message]).toEqual([
+      422,
+      'केवल JPG, PNG, GIF और WebP तस्वीरें स्वीकार की जाती हैं।',
+    ]);
+    const big = await upload(
+      Buffer.concat([await sceneImage(3), Buffer.alloc(6 * 1024 * 1024)]),
+      'big.jpg',
+      'image/jpeg',
+    );
     expect([big.statusCode, big.json().error.message]).toEqual([422, 'Images must be 5 MB or smaller.']);
     const none = await ctx.app.inject({ method: 'POST', url: '/api/search/image', payload: { photo: 'x' } });
     expect([none.statusCode, none.json().error.message]).toEqual([400, 'Please choose an image to upload.']);
@@ -141,7 +161,9 @@ describe('image search', () => {
   it('is rate limited', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 62; i++)
-      statuses.push((await ctx.app.inject({ method: 'GET', url: '/api/search/image?signature=x' })).statusCode);
+      statuses.push(
+        (await ctx.app.inject({ method: 'GET', url: '/api/search/image?signature=x' })).statusCode,
+      );
     expect(statuses).toContain(429);
   });
 });

@@ -67,7 +67,11 @@ export const imageSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/image',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags: ['search'], querystring: imageSearchQuerySchema, response: { 200: imageSearchResultSchema } },
+      schema: {
+        tags: ['search'],
+        querystring: imageSearchQuerySchema,
+        response: { 200: imageSearchResultSchema },
+      },
     },
     async (req) => {
       const parsed = parseSignature(req.query.signature);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Category } from '../../../shared/catalogs/constants';
 import type { ImageMatch } from '../../../shared/image-search/schema';
 import type { Db } from '../../db/client';
-import { catalogImages, catalogs } from '../../db/schema';
+import { catalogImages, catalogs, suppliers } from '../../db/schema';
 import { type ParsedSignature, parseSignature, signatureDistance } from '../media/signature';
 
 /** Beyond this distance an image no longer looks like the photo (docs/decisions/0003). */
@@ -28,13 +28,15 @@ export async function findSimilarCatalogs(db: Db, query: ParsedSignature): Promi
       thumbUrl: catalogImages.thumbUrl,
       displayUrl: catalogImages.displayUrl,
       title: catalogs.title,
+      supplierName: suppliers.name,
       category: catalogs.category,
       priceMin: catalogs.priceMin,
       priceMax: catalogs.priceMax,
       moq: catalogs.moq,
     })
     .from(catalogImages)
-    .innerJoin(catalogs, eq(catalogs.id, catalogImages.catalogId));
+    .innerJoin(catalogs, eq(catalogs.id, catalogImages.catalogId))
+    .leftJoin(suppliers, eq(suppliers.userId, catalogs.userId));
   const best = new Map<string, Candidate>();
   for (const row of rows) {
     const signature = parseSignature(row.signature);

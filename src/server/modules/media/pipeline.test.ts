@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sniffImageType } from '../../../shared/media/sniff';
 import { AppError } from '../../http/errors';
 import { createLocalStorage } from '../../storage/local';
 import type { Storage } from '../../storage/storage';
 import { exifHasGps, sceneImage, sceneSvg } from '../../testing/images';
 import { imageKeys, processImage, storeProcessedImage } from './pipeline';
 import { parseSignature } from './signature';
-import { sniffImageType } from './sniff';
 
 async function refusal(input: Buffer): Promise<string> {
   const err = await processImage(input).then(
@@ -38,7 +38,10 @@ describe('processImage', () => {
     const input = await sharp(Buffer.from(svg))
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExifMerge({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' } })
+      .withExifMerge({
+        IFD0: { Make: 'PhoneCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' },
+      })
       .toBuffer();
     const before = await sharp(input).metadata();
     expect(before.orientation).toBe(6);
@@ -56,7 +59,10 @@ describe('processImage', () => {
     expect(meta.icc).toBeUndefined();
     expect(out.jpeg.includes(Buffer.from('PhoneCam'))).toBe(false);
     // Rotated clockwise, the red left half is now on top.
-    const { data } = await sharp(out.jpeg).extract({ left: 100, top: 50, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(out.jpeg)
+      .extract({ left: 100, top: 50, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200);
     expect(data[2]).toBeLessThan(60);
     for (const variant of [out.variants.thumb, out.variants.display])
@@ -83,10 +89,17 @@ describe('processImage', () => {
   });
 
   it('flattens transparency onto white and handles greyscale input', async () => {
-    const clear = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#0000' } }).png().toBuffer();
-    const { data } = await sharp((await processImage(clear)).jpeg).raw().toBuffer({ resolveWithObject: true });
+    const clear = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#0000' } })
+      .png()
+      .toBuffer();
+    const { data } = await sharp((await processImage(clear)).jpeg)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(Math.min(...data.subarray(0, 3))).toBeGreaterThan(245);
-    const grey = await sharp(await sceneImage(3)).toColourspace('b-w').jpeg().toBuffer();
+    const grey = await sharp(await sceneImage(3))
+      .toColourspace('b-w')
+      .jpeg()
+      .toBuffer();
     expect((await sharp(grey).metadata()).channels).toBe(1);
     expect(parseSignature((await processImage(grey)).signature)).not.toBeNull();
   });
@@ -105,8 +118,12 @@ describe('processImage', () => {
 
   it('refuses a damaged file and a pixel bomb with their own messages', async () => {
     const jpeg = await sceneImage(6);
-    expect(await refusal(Buffer.concat([jpeg.subarray(0, 4), Buffer.alloc(5000, 7)]))).toBe('media:errors.unreadable');
-    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+    expect(await refusal(Buffer.concat([jpeg.subarray(0, 4), Buffer.alloc(5000, 7)]))).toBe(
+      'media:errors.unreadable',
+    );
+    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(await refusal(pngClaiming(tiny, 20000, 20000))).toBe('media:errors.tooManyPixels');
   });
 });

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { maxImageBytes, maxImageEdge, variantEdges } from '../../../shared/media/constants';
+import { sniffImageType } from '../../../shared/media/sniff';
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { computeSignature, type RawImage } from './signature';
-import { sniffImageType } from './sniff';
 
 /** Decoding a small file into a huge canvas (a "pixel bomb") is refused before any work. */
 export const maxInputMegapixels = 64;
@@ -61,7 +61,13 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     variant(variantEdges.display, 80),
     computeSignature(image),
   ]);
-  return { jpeg, variants: { thumb, display }, width: image.info.width, height: image.info.height, signature };
+  return {
+    jpeg,
+    variants: { thumb, display },
+    width: image.info.width,
+    height: image.info.height,
+    signature,
+  };
 }
 
 /** The storage keys of one stored image, from the base the caller chose. */

@@ -28,7 +28,9 @@ describe('image signature', () => {
   });
 
   it('finds the original of a cropped and resized copy among unrelated images', async () => {
-    const originals = await Promise.all(Array.from({ length: 12 }, (_, i) => sceneImage(100 + i, { width: 1200, height: 900 })));
+    const originals = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => sceneImage(100 + i, { width: 1200, height: 900 })),
+    );
     const signatures = await Promise.all(originals.map(signatureOf));
     // Centred and off-centre crops come first; a small corner crop at least among the first three.
     const crops = [

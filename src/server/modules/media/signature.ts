@@ -92,7 +92,10 @@ export async function computeSignature(image: RawImage): Promise<string> {
   const { width, height } = small.info;
   const grey = Buffer.alloc(width * height);
   for (let i = 0; i < grey.length; i++)
-    grey[i] = 0.299 * (small.data[i * 3] ?? 0) + 0.587 * (small.data[i * 3 + 1] ?? 0) + 0.114 * (small.data[i * 3 + 2] ?? 0);
+    grey[i] =
+      0.299 * (small.data[i * 3] ?? 0) +
+      0.587 * (small.data[i * 3 + 1] ?? 0) +
+      0.114 * (small.data[i * 3 + 2] ?? 0);
   const hashes = crops.map((c) => cropHash(grey, width, height, c));
   return Buffer.concat([Buffer.from([version]), histogram(small.data), ...hashes]).toString('base64url');
 }
@@ -107,7 +110,9 @@ export function parseSignature(value: string): ParsedSignature | null {
   if (!signaturePattern.test(value)) return null;
   const bytes = Buffer.from(value, 'base64url');
   if (bytes.length !== signatureBytes || bytes[0] !== version) return null;
-  const hashes = crops.map((_, i) => bytes.subarray(1 + histogramBins + i * hashBytes).subarray(0, hashBytes));
+  const hashes = crops.map((_, i) =>
+    bytes.subarray(1 + histogramBins + i * hashBytes).subarray(0, hashBytes),
+  );
   return { histogram: bytes.subarray(1, 1 + histogramBins), hashes };
 }
 

@@ -26,7 +26,11 @@ async function add(user: TestUser, details: unknown, files = [photo]) {
 }
 
 async function list(user: TestUser, query = '') {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/products/mine${query}`, headers: { cookie: user.cookie } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/products/mine${query}`,
+    headers: { cookie: user.cookie },
+  });
   expect(res.statusCode).toBe(200);
   return (res.json() as { products: ProductSummary[] }).products;
 }
@@ -37,7 +41,13 @@ describe('products', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json() as { id: string };
     const [row] = await list(owner, '?q=diya');
-    expect(row).toMatchObject({ id, title: 'Brass diya set', price: { min: 120, max: 450 }, moq: 50, imageCount: 2 });
+    expect(row).toMatchObject({
+      id,
+      title: 'Brass diya set',
+      price: { min: 120, max: 450 },
+      moq: 50,
+      imageCount: 2,
+    });
     expect(row?.thumbUrl).toMatch(new RegExp(`^/media/product_images/${id}/\\d+-0-thumb\\.webp$`));
     const files = (await catalogSnapshot(ctx)).files.filter((f) => f.includes(id));
     expect(files).toHaveLength(6);
@@ -54,7 +64,13 @@ describe('products', () => {
 
   it('requires every field, numeric price and MOQ, and stores nothing otherwise', async () => {
     const before = await catalogSnapshot(ctx);
-    const res = await add(owner, { title: '', description: '', category: '', price: { min: '', max: 'x' }, moq: '' });
+    const res = await add(owner, {
+      title: '',
+      description: '',
+      category: '',
+      price: { min: '', max: 'x' },
+      moq: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       title: 'Title is required',

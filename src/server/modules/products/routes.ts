@@ -27,7 +27,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireSupplier(req);
       const upload = await readUpload(req);
       const details = parseDetails(productDetailsSchema, upload.details);
-      return reply.status(201).send({ id: await createProduct(deps(req.log), user.id, details, upload.files) });
+      return reply
+        .status(201)
+        .send({ id: await createProduct(deps(req.log), user.id, details, upload.files) });
     },
   );
 

@@ -65,7 +65,11 @@ export async function deleteProduct(deps: SaveDeps, userId: string, id: string) 
   await removeFiles(deps.storage, `${productImagePrefix}${id}/`, deps.log);
 }
 
-export async function listOwnProducts(db: Db, userId: string, query: OwnListQuery): Promise<ProductSummary[]> {
+export async function listOwnProducts(
+  db: Db,
+  userId: string,
+  query: OwnListQuery,
+): Promise<ProductSummary[]> {
   const term = query.q ? containsPattern(query.q) : undefined;
   const rows = await db
     .select({

@@ -14,7 +14,14 @@ const noise = new Set<string>(searchNoiseWords);
 
 /** The words of a query, lower-cased and deduplicated; words naming a kind of business go when others remain. */
 export function queryWords(q: string | undefined): string[] {
-  const all = [...new Set(q?.normalize('NFKC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])];
+  const all = [
+    ...new Set(
+      q
+        ?.normalize('NFKC')
+        .toLowerCase()
+        .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [],
+    ),
+  ];
   const meaningful = all.filter((w) => !noise.has(w));
   return (meaningful.length ? meaningful : all).slice(0, searchLimits.words);
 }
@@ -63,7 +70,12 @@ export interface TextMatch {
  * the indexed form of src/server/db/search-documents.ts. `prefixLast` lets a word being typed
  * match the words it begins ('tex' → textiles).
  */
-export function textMatch(vector: SQL, fuzzy: SQL, words: string[], prefixLast = false): TextMatch | undefined {
+export function textMatch(
+  vector: SQL,
+  fuzzy: SQL,
+  words: string[],
+  prefixLast = false,
+): TextMatch | undefined {
   if (!words.length) return undefined;
   const queries = words.map((w, i) =>
     prefixLast && i === words.length - 1

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchQuerySchema, searchResultsSchema, suggestionsSchema, suggestQuerySchema } from '../../../shared/search/schema';
+import {
+  searchQuerySchema,
+  searchResultsSchema,
+  suggestionsSchema,
+  suggestQuerySchema,
+} from '../../../shared/search/schema';
 import { search, suggest } from './service';
 
 /** Typing fires a request every few hundred milliseconds; a person never comes near these. */

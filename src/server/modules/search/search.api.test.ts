@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults } from '../../../shared/search/schema';
 import { catalogs, suppliers } from '../../db/schema';
-import { catalogFuzzyText, catalogVector, supplierFuzzyText, supplierVector } from '../../db/search-documents';
+import {
+  catalogFuzzyText,
+  catalogVector,
+  supplierFuzzyText,
+  supplierVector,
+} from '../../db/search-documents';
 import { supplierWithCatalogs } from '../../testing/search';
 import { setupTestApp } from '../../testing/test-app';
 
@@ -32,9 +37,21 @@ async function rowCounts() {
 beforeAll(async () => {
   await supplierWithCatalogs(
     ctx,
-    { name: 'Ludhiana Woollens', city: 'Ludhiana', state: 'Punjab', productCategories: ['Textiles', 'Woollens'] },
+    {
+      name: 'Ludhiana Woollens',
+      city: 'Ludhiana',
+      state: 'Punjab',
+      productCategories: ['Textiles', 'Woollens'],
+    },
     [
-      { title: 'Merino Wool Sweaters', category: 'textiles', material: 'Wool', priceMin: 400, priceMax: 900, moq: 50 },
+      {
+        title: 'Merino Wool Sweaters',
+        category: 'textiles',
+        material: 'Wool',
+        priceMin: 400,
+        priceMax: 900,
+        moq: 50,
+      },
       { title: 'Organic Turmeric Powder', category: 'agriculture', priceMin: 80, priceMax: 120, moq: 500 },
     ],
   );
@@ -66,7 +83,12 @@ describe('GET /api/search ranking and misspellings', () => {
   it("finds textiles for 'textlie' and Jaipur for 'Jaipru'", async () => {
     const textiles = await search('q=textlie');
     expect(names(textiles)).toEqual(
-      expect.arrayContaining(['Surat Silk Mills', 'Tiruppur Knitwear Exports', 'Jaipur Handicrafts Co.', 'Ludhiana Woollens']),
+      expect.arrayContaining([
+        'Surat Silk Mills',
+        'Tiruppur Knitwear Exports',
+        'Jaipur Handicrafts Co.',
+        'Ludhiana Woollens',
+      ]),
     );
     expect(names(textiles)).not.toContain('Kerala Spice Traders');
     expect(titles(textiles)).toEqual(['Merino Wool Sweaters']);
@@ -75,29 +97,48 @@ describe('GET /api/search ranking and misspellings', () => {
   });
 
   it('reads "textile suppliers in Surat" as textiles in Surat', async () => {
-    expect(names(await search(`q=${encodeURIComponent('textile suppliers in Surat')}`))).toEqual(['Surat Silk Mills']);
+    expect(names(await search(`q=${encodeURIComponent('textile suppliers in Surat')}`))).toEqual([
+      'Surat Silk Mills',
+    ]);
   });
 
   it('answers an unknown word with empty lists, not an error', async () => {
     const r = await search('q=zzqxvk');
-    expect([r.catalogs.total, r.suppliers.total, r.catalogs.items, r.suppliers.items]).toEqual([0, 0, [], []]);
+    expect([r.catalogs.total, r.suppliers.total, r.catalogs.items, r.suppliers.items]).toEqual([
+      0,
+      0,
+      [],
+      [],
+    ]);
     expect(r.locations).toContainEqual({ state: 'Kerala', city: 'Kochi' });
   });
 });
 
 describe('GET /api/search filters', () => {
   it('filters by category, price range overlap and MOQ', async () => {
-    expect(titles(await search('category=agriculture')).sort()).toEqual(['Masala Blend Sampler', 'Organic Turmeric Powder']);
+    expect(titles(await search('category=agriculture')).sort()).toEqual([
+      'Masala Blend Sampler',
+      'Organic Turmeric Powder',
+    ]);
     expect(titles(await search('priceMin=1000'))).toEqual(['Masala Blend Sampler']);
-    expect(titles(await search('priceMin=100&priceMax=500')).sort()).toEqual(['Merino Wool Sweaters', 'Organic Turmeric Powder']);
+    expect(titles(await search('priceMin=100&priceMax=500')).sort()).toEqual([
+      'Merino Wool Sweaters',
+      'Organic Turmeric Powder',
+    ]);
     expect(titles(await search('priceMin=130&priceMax=300'))).toEqual([]);
-    expect(titles(await search('moqMax=50')).sort()).toEqual(['Masala Blend Sampler', 'Merino Wool Sweaters']);
+    expect(titles(await search('moqMax=50')).sort()).toEqual([
+      'Masala Blend Sampler',
+      'Merino Wool Sweaters',
+    ]);
     // Suppliers follow the product filters through their catalogs.
     expect(names(await search('priceMin=1000'))).toEqual(['Salem Spice Mills']);
   });
 
   it('filters by state, city and verification level', async () => {
-    expect(names(await search('state=tamil%20nadu')).sort()).toEqual(['Salem Spice Mills', 'Tiruppur Knitwear Exports']);
+    expect(names(await search('state=tamil%20nadu')).sort()).toEqual([
+      'Salem Spice Mills',
+      'Tiruppur Knitwear Exports',
+    ]);
     expect(titles(await search('state=Tamil%20Nadu'))).toEqual(['Masala Blend Sampler']);
     expect(names(await search('q=textiles&city=surat'))).toEqual(['Surat Silk Mills']);
     const gold = await search('level=gold');
@@ -106,8 +147,15 @@ describe('GET /api/search filters', () => {
   });
 
   it('pages through results', async () => {
-    const lamps = Array.from({ length: 14 }, (_, i) => ({ title: `Brass Diya Lamp ${i}`, category: 'furniture' as const }));
-    await supplierWithCatalogs(ctx, { name: 'Moradabad Brass House', city: 'Moradabad', state: 'Uttar Pradesh' }, lamps);
+    const lamps = Array.from({ length: 14 }, (_, i) => ({
+      title: `Brass Diya Lamp ${i}`,
+      category: 'furniture' as const,
+    }));
+    await supplierWithCatalogs(
+      ctx,
+      { name: 'Moradabad Brass House', city: 'Moradabad', state: 'Uttar Pradesh' },
+      lamps,
+    );
     const first = await search('q=diya');
     expect(first.catalogs.total).toBe(14);
     expect(first.catalogs.items).toHaveLength(first.pageSize);
@@ -150,7 +198,11 @@ describe('GET /api/search bad input', () => {
     const before = await rowCounts();
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string({ maxLength: 120 }), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom("'", ':*', '!&|', '%_\\', 'in the')),
+        fc.oneof(
+          fc.string({ maxLength: 120 }),
+          fc.string({ unit: 'grapheme', maxLength: 40 }),
+          fc.constantFrom("'", ':*', '!&|', '%_\\', 'in the'),
+        ),
         async (q) => {
           const res = await inject(`/api/search?q=${encodeURIComponent(q)}`);
           expect(res.statusCode, q).toBe(q.trim().length > 100 ? 400 : 200);
@@ -170,9 +222,13 @@ describe('search indexes', () => {
       const explain = async (query: ReturnType<typeof sql>) =>
         JSON.stringify(await tx.execute(sql`explain ${query}`));
       return [
-        await explain(sql`select 1 from ${catalogs} where ${catalogVector(catalogs)} @@ plainto_tsquery('english', 'wool')`),
+        await explain(
+          sql`select 1 from ${catalogs} where ${catalogVector(catalogs)} @@ plainto_tsquery('english', 'wool')`,
+        ),
         await explain(sql`select 1 from ${catalogs} where 'wol' <<% ${catalogFuzzyText(catalogs)}`),
-        await explain(sql`select 1 from ${suppliers} where ${supplierVector(suppliers)} @@ plainto_tsquery('english', 'silk')`),
+        await explain(
+          sql`select 1 from ${suppliers} where ${supplierVector(suppliers)} @@ plainto_tsquery('english', 'silk')`,
+        ),
         await explain(sql`select 1 from ${suppliers} where 'jaipru' <<% ${supplierFuzzyText(suppliers)}`),
       ];
     });

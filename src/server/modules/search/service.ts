@@ -3,7 +3,12 @@ import { searchLimits } from '../../../shared/search/constants';
 import type { CatalogHit, SearchQuery, SearchResults, Suggestion } from '../../../shared/search/schema';
 import type { Db, Tx } from '../../db/client';
 import { catalogImages, catalogs, suppliers } from '../../db/schema';
-import { catalogFuzzyText, catalogVector, supplierFuzzyText, supplierVector } from '../../db/search-documents';
+import {
+  catalogFuzzyText,
+  catalogVector,
+  supplierFuzzyText,
+  supplierVector,
+} from '../../db/search-documents';
 import { listed, supplierColumns, toSupplier } from '../suppliers/queries';
 import { queryWords, textMatch, withSearchWords } from './matching';
 import { suggestFor } from './suggest';
@@ -111,7 +116,12 @@ async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[]) {
     .select(supplierColumns)
     .from(suppliers)
     .where(where)
-    .orderBy(...(match ? [desc(match.score)] : []), asc(suppliers.isExample), asc(suppliers.name), asc(suppliers.id))
+    .orderBy(
+      ...(match ? [desc(match.score)] : []),
+      asc(suppliers.isExample),
+      asc(suppliers.name),
+      asc(suppliers.id),
+    )
     .limit(searchLimits.pageSize)
     .offset((q.page - 1) * searchLimits.pageSize);
   return { items: rows.map(toSupplier), total: total?.n ?? 0 };

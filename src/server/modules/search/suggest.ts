@@ -3,7 +3,12 @@ import { searchLimits } from '../../../shared/search/constants';
 import type { Suggestion } from '../../../shared/search/schema';
 import type { Tx } from '../../db/client';
 import { catalogs, suppliers } from '../../db/schema';
-import { catalogFuzzyText, catalogVector, supplierFuzzyText, supplierVector } from '../../db/search-documents';
+import {
+  catalogFuzzyText,
+  catalogVector,
+  supplierFuzzyText,
+  supplierVector,
+} from '../../db/search-documents';
 import { listed } from '../suppliers/queries';
 import { fuzzyThreshold, queryWords, type TextMatch, textMatch } from './matching';
 
@@ -44,7 +49,13 @@ async function categoryTexts(tx: Tx, words: string[], supplierMatch: TextMatch, 
 }
 
 /** Where suppliers (or their products) matching `term` are, busiest place first. */
-async function places(tx: Tx, term: string[], field: 'city' | 'state', scope: 'suppliers' | 'products', limit: number) {
+async function places(
+  tx: Tx,
+  term: string[],
+  field: 'city' | 'state',
+  scope: 'suppliers' | 'products',
+  limit: number,
+) {
   const column = field === 'city' ? suppliers.city : suppliers.state;
   const match =
     scope === 'suppliers'
@@ -52,7 +63,9 @@ async function places(tx: Tx, term: string[], field: 'city' | 'state', scope: 's
       : textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), term);
   const base = tx.select({ place: column, n: count() });
   const from =
-    scope === 'suppliers' ? base.from(suppliers) : base.from(catalogs).innerJoin(suppliers, eq(suppliers.userId, catalogs.userId));
+    scope === 'suppliers'
+      ? base.from(suppliers)
+      : base.from(catalogs).innerJoin(suppliers, eq(suppliers.userId, catalogs.userId));
   const rows = await from
     .where(and(listed(), ne(column, ''), match?.where))
     .groupBy(column)
@@ -99,11 +112,29 @@ export async function suggestFor(tx: Tx, typed: string, words: string[]): Promis
     ...categoryList.slice(0, perKind).map((text) => ({ kind: 'category' as const, text })),
     ...titles.map((r) => ({ kind: 'catalog' as const, text: r.text })),
     ...names.map((r) => ({ kind: 'supplier' as const, text: r.text, id: r.id })),
-    ...supplierCities.map((place) => ({ kind: 'place' as const, term, place, field: 'city' as const, scope: 'suppliers' as const })),
-    ...productCities.map((place) => ({ kind: 'place' as const, term, place, field: 'city' as const, scope: 'products' as const })),
+    ...supplierCities.map((place) => ({
+      kind: 'place' as const,
+      term,
+      place,
+      field: 'city' as const,
+      scope: 'suppliers' as const,
+    })),
+    ...productCities.map((place) => ({
+      kind: 'place' as const,
+      term,
+      place,
+      field: 'city' as const,
+      scope: 'products' as const,
+    })),
     ...supplierStates
       .filter((s) => !supplierCities.includes(s))
-      .map((place) => ({ kind: 'place' as const, term, place, field: 'state' as const, scope: 'suppliers' as const })),
+      .map((place) => ({
+        kind: 'place' as const,
+        term,
+        place,
+        field: 'state' as const,
+        scope: 'suppliers' as const,
+      })),
   ];
   return suggestions.slice(0, searchLimits.suggestions);
 }

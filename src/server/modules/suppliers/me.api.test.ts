@@ -31,12 +31,20 @@ describe('PUT /api/suppliers/me', () => {
     const res = await put(user.cookie, profile);
     expect(res.statusCode).toBe(200);
     const { supplier } = res.json() as { supplier: Supplier };
-    expect(supplier).toMatchObject({ name: 'Agra Marble Works', location: 'Agra, Uttar Pradesh', isExample: false });
+    expect(supplier).toMatchObject({
+      name: 'Agra Marble Works',
+      location: 'Agra, Uttar Pradesh',
+      isExample: false,
+    });
     expect(supplier.productCategories).toEqual(['Marble', 'Home Décor']);
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/suppliers?q=agra%20marble' });
     expect((list.json() as { suppliers: Supplier[] }).suppliers.map((s) => s.id)).toEqual([supplier.id]);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/suppliers/me', headers: { cookie: user.cookie } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/suppliers/me',
+      headers: { cookie: user.cookie },
+    });
     expect(me.json().supplier.id).toBe(supplier.id);
   });
 

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { waitlistRateLimit } from '../../../shared/waitlist/constants';
-import { launchSchema, waitlistSchema } from '../../../shared/waitlist/schema';
-import { getLaunchAt, joinWaitlist } from './service';
+import {
+  adminListQuerySchema,
+  launchSchema,
+  waitlistRowSchema,
+  waitlistSchema,
+} from '../../../shared/waitlist/schema';
+import { requireAdmin } from '../../http/auth-guard';
+import { getLaunchAt, joinWaitlist, listWaitlist } from './service';
 
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.deps;
@@ -29,5 +35,18 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waitlist/launch',
     { schema: { tags: ['waitlist'], response: { 200: launchSchema } } },
     async () => ({ launchAt: (await getLaunchAt(database.db, config)).toISOString() }),
+  );
+
+  app.get(
+    '/waitlist',
+    {
+      preValidation: async (req) => void (await requireAdmin(req)),
+      schema: {
+        tags: ['waitlist'],
+        querystring: adminListQuerySchema,
+        response: { 200: z.object({ total: z.number().int(), entries: z.array(waitlistRowSchema) }) },
+      },
+    },
+    async (req) => listWaitlist(database.db, req.query.limit),
   );
 };

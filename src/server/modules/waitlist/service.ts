@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { defaultLaunchDays } from '../../../shared/waitlist/constants';
 import type { WaitlistEntry } from '../../../shared/waitlist/schema';
 import type { Config } from '../../config';
@@ -30,4 +30,13 @@ export async function getLaunchAt(
   await db.insert(appSettings).values({ key: launchKey, value: proposed }).onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, launchKey));
   return new Date(row?.value ?? proposed);
+}
+
+export async function listWaitlist(db: Db, limit: number) {
+  const rows = await db.select().from(waitlistEntries).orderBy(desc(waitlistEntries.createdAt)).limit(limit);
+  const [total] = await db.select({ n: count() }).from(waitlistEntries);
+  return {
+    total: Number(total?.n ?? 0),
+    entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  };
 }

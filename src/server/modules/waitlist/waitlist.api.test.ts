@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { waitlistRateLimit } from '../../../shared/waitlist/constants';
 import { appSettings, waitlistEntries } from '../../db/schema';
+import { createTestUser } from '../../testing/factories';
 import { setupTestApp } from '../../testing/test-app';
 
 const ctx = setupTestApp();
@@ -110,5 +111,27 @@ describe('GET /api/waitlist/launch', () => {
     const days = (Date.parse(a) - (stored?.updatedAt.getTime() ?? 0)) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
+  });
+});
+
+describe('GET /api/waitlist', () => {
+  it('lists entries for admins only', async () => {
+    await join({ email: 'listed@example.com', phoneNumber: '+91 90000 00001' });
+    const buyer = await createTestUser(ctx, { role: 'buyer' });
+    const denied = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/waitlist',
+      headers: { cookie: buyer.cookie },
+    });
+    expect(denied.statusCode).toBe(403);
+    const admin = await createTestUser(ctx, { role: 'admin' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/waitlist',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(await rows());
+    expect(res.json().entries.map((e: { email: string }) => e.email)).toContain('listed@example.com');
   });
 });

@@ -98,7 +98,9 @@ export function DeleteAccount({ email }: { email: string }) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">{t('settings.delete.dialogTitle')}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-ink">
+            {t('settings.delete.dialogTitle')}
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600">
             {t('settings.delete.text')} {t('settings.delete.dialogText', { email })}
           </Dialog.Description>

@@ -19,13 +19,20 @@ const formSchema = supplierProfileSchema.extend({
         .map((c) => c.trim())
         .filter(Boolean),
     )
-    .pipe(supplierProfileSchema.shape.productCategories),
+    // The shared array rule (its default never applies here: the split always gives an array).
+    .pipe(supplierProfileSchema.shape.productCategories as unknown as z.ZodType<string[], string[]>),
 });
 type Input = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
 
 /** 'Business details' for suppliers: their row in the directory (PUT /api/suppliers/me). */
-export function BusinessForm({ business, fallbackName }: { business: Supplier | null; fallbackName: string }) {
+export function BusinessForm({
+  business,
+  fallbackName,
+}: {
+  business: Supplier | null;
+  fallbackName: string;
+}) {
   const { t } = useTranslation(['account', 'directory']);
   const queryClient = useQueryClient();
   const form = useForm<Input, unknown, Output>({
@@ -49,7 +56,8 @@ export function BusinessForm({ business, fallbackName }: { business: Supplier | 
       toast.success(t('account:business.saved'));
     } catch (e) {
       if (e instanceof ApiError && e.fields) {
-        for (const [name, message] of Object.entries(e.fields)) form.setError(name as keyof Input, { message });
+        for (const [name, message] of Object.entries(e.fields))
+          form.setError(name as keyof Input, { message });
       }
       toast.error((e as Error).message);
     }
@@ -57,7 +65,11 @@ export function BusinessForm({ business, fallbackName }: { business: Supplier | 
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(onSubmit)}>
-      <Field label={t('account:business.name')} error={msg(errors.name?.message)} {...form.register('name')} />
+      <Field
+        label={t('account:business.name')}
+        error={msg(errors.name?.message)}
+        {...form.register('name')}
+      />
       <div className="space-y-1">
         <label htmlFor="business-description" className="block text-sm font-medium text-slate-700">
           {t('account:business.description')}
@@ -69,11 +81,21 @@ export function BusinessForm({ business, fallbackName }: { business: Supplier | 
           aria-invalid={errors.description ? true : undefined}
           {...form.register('description')}
         />
-        {errors.description?.message && <p className="text-xs text-red-600">{t(errors.description.message)}</p>}
+        {errors.description?.message && (
+          <p className="text-xs text-red-600">{t(errors.description.message)}</p>
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('account:business.city')} error={msg(errors.city?.message)} {...form.register('city')} />
-        <Field label={t('account:business.state')} error={msg(errors.state?.message)} {...form.register('state')} />
+        <Field
+          label={t('account:business.city')}
+          error={msg(errors.city?.message)}
+          {...form.register('city')}
+        />
+        <Field
+          label={t('account:business.state')}
+          error={msg(errors.state?.message)}
+          {...form.register('state')}
+        />
       </div>
       <Field
         label={t('account:business.categories')}

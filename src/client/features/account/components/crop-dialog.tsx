@@ -65,7 +65,9 @@ export function CropDialog({
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     if (!d) return;
-    setPos(clamp({ left: d.start.left + e.clientX - d.x, top: d.start.top + e.clientY - d.y }, width, height));
+    setPos(
+      clamp({ left: d.start.left + e.clientX - d.x, top: d.start.top + e.clientY - d.y }, width, height),
+    );
   };
 
   const apply = () => {
@@ -74,7 +76,9 @@ export function CropDialog({
     canvas.width = avatarSize;
     canvas.height = avatarSize;
     const side = view / scale;
-    canvas.getContext('2d')?.drawImage(img, -pos.left / scale, -pos.top / scale, side, side, 0, 0, avatarSize, avatarSize);
+    canvas
+      .getContext('2d')
+      ?.drawImage(img, -pos.left / scale, -pos.top / scale, side, side, 0, 0, avatarSize, avatarSize);
     canvas.toBlob((blob) => blob && onCrop(blob), 'image/jpeg', 0.9);
   };
 

@@ -33,7 +33,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       toast.success(t('profile.saved'));
     } catch (e) {
       if (e instanceof ApiError && e.fields) {
-        for (const [name, message] of Object.entries(e.fields)) form.setError(name as keyof Input, { message });
+        for (const [name, message] of Object.entries(e.fields))
+          form.setError(name as keyof Input, { message });
       }
       toast.error((e as Error).message);
     }
@@ -41,7 +42,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(onSubmit)}>
-      <Field label={t('profile.fullName')} autoComplete="name" error={msg(errors.fullName?.message)} {...form.register('fullName')} />
+      <Field
+        label={t('profile.fullName')}
+        autoComplete="name"
+        error={msg(errors.fullName?.message)}
+        {...form.register('fullName')}
+      />
       <div className="space-y-1">
         <label htmlFor="profile-email" className="block text-sm font-medium text-slate-700">
           {t('profile.email')}

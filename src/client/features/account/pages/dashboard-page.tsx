@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAuth } from '../../auth/auth-context';
+import { useDashboard } from '../api';
 import { BuyerDashboard } from '../components/buyer-dashboard';
 import { DashboardLanding } from '../components/dashboard-landing';
 import { ProfileCompleteness } from '../components/profile-completeness';
 import { SupplierDashboard } from '../components/supplier-dashboard';
-import { useDashboard } from '../api';
-import { Notice } from '../../../components/ui/notice';
 
 /** Signed out: the spec's landing. Signed in: the supplier or the buyer view. */
 export default function DashboardPage() {

@@ -8,7 +8,17 @@ import { useAuth } from '../../auth/auth-context';
 import { DeleteAccount, LanguageSettings, StartSelling } from '../components/account-settings';
 import { EmailSettings, PasswordSettings } from '../components/security-settings';
 
-function Section({ title, text, danger, children }: { title: string; text: string; danger?: boolean; children: ReactNode }) {
+function Section({
+  title,
+  text,
+  danger,
+  children,
+}: {
+  title: string;
+  text: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className={`rounded-lg border bg-white p-6 ${danger ? 'border-red-200' : 'border-slate-200'}`}>
       <h2 className={`text-xl font-semibold ${danger ? 'text-red-700' : 'text-ink'}`}>{title}</h2>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { routes } from '../../../../shared/routes';
-import { useAuth } from '../auth-context';
 import { Avatar } from '../../../components/ui/avatar';
+import { useAuth } from '../auth-context';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';

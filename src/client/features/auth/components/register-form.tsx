@@ -18,7 +18,9 @@ const order = ['fullName', 'email', 'password', 'companyName', 'role'] as const;
 /** 'Please fill in all required fields' wins over the other messages, as in the spec. */
 function firstMessage(errors: FieldErrors<Input>): string {
   const messages = order.map((f) => errors[f]?.message).filter((m): m is string => !!m);
-  return messages.find((m) => m === 'auth:errors.requiredFields') ?? messages[0] ?? 'auth:errors.requiredFields';
+  return (
+    messages.find((m) => m === 'auth:errors.requiredFields') ?? messages[0] ?? 'auth:errors.requiredFields'
+  );
 }
 
 export function RegisterForm({
@@ -55,17 +57,26 @@ export function RegisterForm({
   };
 
   const roleOption = (value: RegistrationRole) => (
-    <label className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-[[data-state=checked]]:border-brand-500 has-[[data-state=checked]]:bg-brand-50">
+    <label
+      htmlFor={`role-${value}`}
+      className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 has-[[data-state=checked]]:border-brand-500 has-[[data-state=checked]]:bg-brand-50"
+    >
       <RadioGroup.Item
         value={value}
         id={`role-${value}`}
+        aria-labelledby={`role-${value}-name`}
+        aria-describedby={`role-${value}-hint`}
         className="mt-0.5 flex size-4 items-center justify-center rounded-full border border-slate-400 data-[state=checked]:border-brand-600"
       >
         <RadioGroup.Indicator className="size-2 rounded-full bg-brand-600" />
       </RadioGroup.Item>
       <span>
-        <span className="block text-sm font-medium text-slate-900">{t(`fields.${value}`)}</span>
-        <span className="block text-xs text-slate-500">{t(`fields.${value}Hint`)}</span>
+        <span id={`role-${value}-name`} className="block text-sm font-medium text-slate-900">
+          {t(`fields.${value}`)}
+        </span>
+        <span id={`role-${value}-hint`} className="block text-xs text-slate-500">
+          {t(`fields.${value}Hint`)}
+        </span>
       </span>
     </label>
   );

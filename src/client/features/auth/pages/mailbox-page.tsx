@@ -8,7 +8,14 @@ import NotFoundPage from '../../shell/pages/not-found-page';
 
 interface Mailbox {
   driver: 'smtp' | 'outbox';
-  messages: { id: string; to: string; subject: string; text: string; link: string | null; createdAt: string }[];
+  messages: {
+    id: string;
+    to: string;
+    subject: string;
+    text: string;
+    link: string | null;
+    createdAt: string;
+  }[];
 }
 
 /** /dev/mailbox: the outbox, outside production only (the API answers 404 there). */
@@ -28,22 +35,32 @@ export default function MailboxPage() {
     <section className="mx-auto max-w-3xl px-4 py-12">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-ink">{t('mailbox.title')}</h1>
-        <button type="button" className="text-sm text-brand-600 hover:underline" onClick={() => void box.refetch()}>
+        <button
+          type="button"
+          className="text-sm text-brand-600 hover:underline"
+          onClick={() => void box.refetch()}
+        >
           {t('mailbox.refresh')}
         </button>
       </div>
-      <p className="mt-2 text-sm text-slate-600">{driver === 'smtp' ? t('mailbox.smtp') : t('mailbox.text')}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {driver === 'smtp' ? t('mailbox.smtp') : t('mailbox.text')}
+      </p>
       {messages.length === 0 && <p className="mt-8 text-slate-500">{t('mailbox.empty')}</p>}
       <ul className="mt-6 space-y-4">
         {messages.map((m) => (
           <li key={m.id} className="rounded-lg border border-slate-200 p-4">
             <p className="font-semibold text-ink">{m.subject}</p>
             <p className="text-xs text-slate-500">
-              {t('mailbox.to')}: {m.to} · {formatDate(m.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              {t('mailbox.to')}: {m.to} ·{' '}
+              {formatDate(m.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
             </p>
             <pre className="mt-3 text-sm whitespace-pre-wrap break-words text-slate-700">{m.text}</pre>
             {m.link && (
-              <a href={m.link} className="mt-3 inline-block text-sm font-medium text-brand-600 hover:underline">
+              <a
+                href={m.link}
+                className="mt-3 inline-block text-sm font-medium text-brand-600 hover:underline"
+              >
                 {t('mailbox.open')}
               </a>
             )}

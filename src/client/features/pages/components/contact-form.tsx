@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { type ContactInput, type ContactMessage, contactSchema } from '../../../../shared/contact/schema';
 import { ApiError } from '../../../lib/api';
 import { useSendContact } from '../api';
-import { describedBy, Field, inputClass } from './field';
+import { describedBy, errorText, Field, inputClass } from './field';
 
 const required = ['name', 'email', 'message'] as const;
 const emptyForm: ContactInput = { name: '', email: '', company: '', message: '' };
@@ -18,6 +18,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     getValues,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
@@ -39,6 +40,9 @@ export function ContactForm() {
       });
       reset(emptyForm);
     } catch (e) {
+      const fields = e instanceof ApiError ? e.fields : undefined;
+      for (const [name, message] of Object.entries(fields ?? {}))
+        if (name in emptyForm) setError(name as keyof ContactInput, { type: 'server', message });
       toast.error(t('pages:errors.generic'), {
         description: e instanceof ApiError && e.status < 500 ? e.message : t('pages:errors.tryLater'),
       });
@@ -47,6 +51,7 @@ export function ContactForm() {
 
   const text = (name: 'name' | 'email' | 'company', type: string, autoComplete: string) => {
     const id = `contact-${name}`;
+    const error = errorText(t, errors[name]);
     return (
       <Field id={id} label={t(`pages:contact.form.${name}`)} error={errors[name]?.message}>
         <input

@@ -1,10 +1,17 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { FieldError } from 'react-hook-form';
 
 export const inputClass =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500';
 
-/** A labelled input with its hint and its (translated) error, wired up for screen readers. */
+/** A field's message for the reader: schema messages are i18n keys, server ones arrive translated. */
+export function errorText(t: TFunction, error: FieldError | undefined): string | undefined {
+  if (!error?.message) return undefined;
+  return error.type === 'server' ? error.message : t(error.message);
+}
+
+/** A labelled input with its hint and its error, wired up for screen readers. */
 export function Field({
   id,
   label,
@@ -18,7 +25,6 @@ export function Field({
   error?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -32,7 +38,7 @@ export function Field({
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600">
-          {t(error)}
+          {error}
         </p>
       )}
     </div>

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { type WaitlistEntry, type WaitlistInput, waitlistSchema } from '../../../../shared/waitlist/schema';
 import { ApiError } from '../../../lib/api';
 import { useJoinWaitlist } from '../api';
-import { describedBy, Field, inputClass } from './field';
+import { describedBy, errorText, Field, inputClass } from './field';
 
 export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }) {
   const { t } = useTranslation('pages');
@@ -20,6 +20,8 @@ export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }
     defaultValues: { email: '', phoneNumber: '' },
   });
 
+  const emailError = errorText(t, errors.email);
+  const phoneError = errorText(t, errors.phoneNumber);
   const onSubmit = handleSubmit(async (entry) => {
     try {
       await join.mutateAsync(entry);
@@ -30,7 +32,7 @@ export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }
     } catch (e) {
       const fields = e instanceof ApiError ? e.fields : undefined;
       for (const [name, message] of Object.entries(fields ?? {}))
-        if (name === 'email' || name === 'phoneNumber') setError(name, { message });
+        if (name === 'email' || name === 'phoneNumber') setError(name, { type: 'server', message });
       toast.error(t('pages:errors.generic'), {
         description: e instanceof ApiError && e.status === 429 ? e.message : t('pages:errors.tryLater'),
       });
@@ -39,9 +41,9 @@ export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <Field id="waitlist-email" label={t('pages:waitlist.form.email')} error={errors.email?.message}>
+      <Field id="waitlist-email" label={t('pages:waitlist.form.email')} error={emailError}>
         <input
-          {...describedBy('waitlist-email', errors.email?.message)}
+          {...describedBy('waitlist-email', emailError)}
           type="email"
           autoComplete="email"
           placeholder={t('pages:waitlist.form.emailPlaceholder')}
@@ -53,10 +55,10 @@ export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }
         id="waitlist-phone"
         label={t('pages:waitlist.form.phone')}
         hint={t('pages:waitlist.form.phoneHint')}
-        error={errors.phoneNumber?.message}
+        error={phoneError}
       >
         <input
-          {...describedBy('waitlist-phone', errors.phoneNumber?.message, true)}
+          {...describedBy('waitlist-phone', phoneError, true)}
           type="tel"
           autoComplete="tel"
           inputMode="tel"

@@ -1,0 +1,101 @@
+// Builds the client and runs the real app for the benchmarks, each in a private temp folder.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Bench {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  ok?: boolean;
+}
+
+export const bin = (name: string) => join('node_modules', '.bin', name);
+
+const work = mkdtempSync(join(tmpdir(), 'tradesetu-bench-'));
+const cleanups: (() => Promise<void>)[] = [];
+
+/** Removes every app started and the temp folder; run.ts calls it once at the end. */
+export async function cleanUp() {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
+  rmSync(work, { recursive: true, force: true });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+let clientDir: string | undefined;
+/** The production build of the client, made once per bench run. */
+export function builtClient(): string {
+  if (clientDir) return clientDir;
+  const dir = join(work, 'client');
+  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'error'], {
+    stdio: 'inherit',
+    env: { ...process.env, CLIENT_OUT_DIR: dir },
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+  clientDir = dir;
+  return dir;
+}
+
+export async function waitForHttp(url: string, child: ChildProcess, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** Stops a child and waits for it, so the next measurement has the CPU to itself. */
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+/**
+ * `tsx src/server/main.ts` as `npm start` runs it (production mode, fresh PGlite data folder);
+ * with `client` it serves the built client too.
+ */
+export async function startApp(options: {
+  client: boolean;
+}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(work, 'data-'));
+  const child = spawn(bin('tsx'), ['src/server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'bench-secret-0123456789-abcdefghijkl',
+      ...(options.client ? { SERVE_CLIENT: 'true', CLIENT_DIR: builtClient() } : { SERVE_CLIENT: 'false' }),
+    },
+  });
+  const stopApp = () => stop(child);
+  cleanups.push(stopApp);
+  await waitForHttp(`${url}/api/health`, child);
+  return { url, stop: stopApp };
+}

@@ -1,0 +1,134 @@
+// How long the image editor's preview takes to show a slider step or a filter on a 12 MP photo in
+// Chromium: from the change to the frame that shows it, vsync disabled so the figure is the work
+// itself and not the wait for the next 60 Hz tick. Also the full-resolution render on save.
+import { writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import preact from '@preact/preset-vite';
+import tailwindcss from '@tailwindcss/vite';
+import { chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { build, preview } from 'vite';
+import { sceneSvg } from '../../src/server/testing/images';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import type { Bench } from './app';
+
+const targetMs = 16;
+const steps = 40;
+
+/** A 4000×3000 JPEG with photo-like grain (about 4 MB), as a phone takes it. */
+async function twelveMegapixelPhoto(): Promise<Buffer> {
+  const scene = await sharp(Buffer.from(sceneSvg(12, 4000, 3000)))
+    .png()
+    .toBuffer();
+  const grain = {
+    width: 4000,
+    height: 3000,
+    channels: 3 as const,
+    noise: { type: 'gaussian' as const, mean: 128, sigma: 10 },
+  };
+  const noise = await sharp({ create: grain }).png().toBuffer();
+  return sharp(scene)
+    .composite([{ input: noise, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** Milliseconds from each `change()` to the start of the second frame after it (the first one drew it). */
+function measure(page: Page, kind: 'slider' | 'filter') {
+  return page.evaluate(
+    async ({ kind, steps }) => {
+      const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
+      const slider = document.querySelector<HTMLElement>('[role="slider"][aria-label="Brightness"]');
+      const filters = [...document.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')];
+      const times: number[] = [];
+      for (let i = 0; i < steps; i++) {
+        await frame();
+        const t0 = performance.now();
+        if (kind === 'slider')
+          slider?.dispatchEvent(
+            new KeyboardEvent('keydown', { key: i % 2 ? 'ArrowLeft' : 'ArrowRight', bubbles: true }),
+          );
+        else filters[i % filters.length]?.click();
+        await frame();
+        await frame();
+        times.push(performance.now() - t0);
+      }
+      return times;
+    },
+    { kind, steps },
+  );
+}
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+const round = (n: number) => Math.round(n * 10) / 10;
+
+export default async function bench(): Promise<Bench[]> {
+  const root = join(import.meta.dirname, 'editor-harness');
+  const outDir = await mkdtemp(join(tmpdir(), 'tradesetu-editor-bench-'));
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    plugins: [preact({ prerender: { enabled: false } }), tailwindcss()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    },
+  });
+  writeFileSync(join(outDir, 'photo.jpg'), await twelveMegapixelPhoto());
+  const server = await preview({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
+  const url = server.resolvedUrls?.local[0];
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url ?? '', { waitUntil: 'networkidle' });
+    await page
+      .getByRole('img', { name: 'Image 1 being edited' })
+      .evaluate((img: HTMLImageElement) => img.decode());
+    const filterTimes = await measure(page, 'filter');
+    await page.getByRole('tab', { name: 'Adjust' }).click();
+    await page.getByRole('button', { name: 'Open Adjustment Controls' }).click();
+    await page.getByRole('slider', { name: 'Brightness' }).focus();
+    await measure(page, 'slider'); // warm-up: both previews decoded and layered
+    const sliderTimes = await measure(page, 'slider');
+    console.log(`  slider steps (ms): ${sliderTimes.map(round).join(' ')}`);
+    console.log(`  filter changes (ms): ${filterTimes.map(round).join(' ')}`);
+
+    await page.keyboard.press('Escape');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Next Image' }).click();
+    await page.waitForFunction(() => window.editedBytes !== undefined, undefined, { timeout: 30_000 });
+    const saveMs = Date.now() - started;
+
+    const row = (name: string, value: number, target?: number): Bench => ({
+      name,
+      value: round(value),
+      unit: 'ms',
+      ...(target === undefined ? {} : { target: `≤ ${target} ms`, ok: value <= target }),
+    });
+    return [
+      row('editor preview, slider step on 12 MP (median)', percentile(sliderTimes, 50), targetMs),
+      row('editor preview, slider step on 12 MP (p95)', percentile(sliderTimes, 95), targetMs),
+      row('editor preview, filter change on 12 MP (median)', percentile(filterTimes, 50), targetMs),
+      row('editor save, 12 MP to 2048 px JPEG', saveMs),
+    ];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

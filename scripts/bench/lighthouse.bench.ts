@@ -1,0 +1,68 @@
+// Lighthouse performance score (mobile: its default form factor and simulated slow 4G) of the
+// served production build, median of three runs per page.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { routes } from '../../src/shared/routes';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { type Bench, bin, startApp } from './app';
+
+const run = promisify(execFile);
+const pages = [routes.home(), routes.suppliers()];
+const runs = 3;
+const target = 95;
+
+interface Report {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { displayValue?: string }>;
+  runtimeError?: { message: string };
+}
+
+async function lighthouse(url: string): Promise<Report> {
+  const { stdout } = await run(
+    bin('lighthouse'),
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as Report;
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+  return report;
+}
+
+export default async function bench(): Promise<Bench[]> {
+  const app = await startApp({ client: true });
+  try {
+    const rows: Bench[] = [];
+    for (const page of pages) {
+      const scores: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const report = await lighthouse(`${app.url}${page}`);
+        const score = Math.round((report.categories.performance.score ?? 0) * 100);
+        const a = report.audits;
+        console.log(
+          `  ${page} run ${i + 1}: ${score}  (FCP ${a['first-contentful-paint']?.displayValue}, ` +
+            `LCP ${a['largest-contentful-paint']?.displayValue}, TBT ${a['total-blocking-time']?.displayValue}, ` +
+            `CLS ${a['cumulative-layout-shift']?.displayValue})`,
+        );
+        scores.push(score);
+      }
+      const median = scores.sort((x, y) => x - y)[Math.floor(runs / 2)] ?? 0;
+      rows.push({
+        name: `Lighthouse mobile performance ${page}`,
+        value: median,
+        unit: '',
+        target: `≥ ${target}`,
+        ok: median >= target,
+      });
+    }
+    return rows;
+  } finally {
+    await app.stop();
+  }
+}

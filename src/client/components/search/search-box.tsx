@@ -1,0 +1,153 @@
+import { clsx } from 'clsx';
+import { Search } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { routes } from '../../../shared/routes';
+import type { Suggestion } from '../../../shared/search/schema';
+import { type SearchUrlParams, searchPath } from '../../../shared/search/url';
+import { ImageSearchButton } from '../media/image-search-button';
+import { SuggestionList } from './suggestion-list';
+import { useSuggestions } from './use-suggestions';
+import { VoiceSearchButton } from './voice-search-button';
+
+/** Opens /search with the given query and filters, announcing it as the spec's toast does. */
+export function useRunSearch() {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  return (params: SearchUrlParams) => {
+    const term = String(params.q ?? '').trim();
+    if (term) toast(t('search:initiated.title'), { description: t('search:initiated.description', { term }) });
+    navigate(searchPath({ ...params, q: term }));
+  };
+}
+
+/**
+ * The search box of the home page and the results page: suggestions as the user types
+ * (combobox + listbox, arrow keys, Enter, Escape), voice and image search beside it.
+ * `keep` carries filters that should survive a new query.
+ */
+export function SearchBox({
+  initialQuery = '',
+  keep = {},
+  large = false,
+}: {
+  initialQuery?: string;
+  keep?: SearchUrlParams;
+  large?: boolean;
+}) {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const runSearch = useRunSearch();
+  const [text, setText] = useState(initialQuery);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(open ? text : '');
+  const listId = useId();
+  const showList = open && suggestions.length > 0;
+
+  useEffect(() => setText(initialQuery), [initialQuery]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing highlighted
+  useEffect(() => setActive(-1), [suggestions]);
+
+  function go(params: SearchUrlParams) {
+    setOpen(false);
+    runSearch({ ...keep, ...params });
+  }
+
+  function choose(s: Suggestion) {
+    if (s.kind === 'supplier') {
+      setOpen(false);
+      navigate(routes.supplier(s.id));
+    } else if (s.kind === 'place') {
+      setText(s.term);
+      go({ q: s.term, [s.field]: s.place });
+    } else {
+      setText(s.text);
+      go({ q: s.text });
+    }
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    const n = suggestions.length;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (n) setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % n : (a <= 0 ? n : a) - 1));
+    } else if (e.key === 'Enter' && showList && active >= 0) {
+      e.preventDefault();
+      const s = suggestions[active];
+      if (s) choose(s);
+    } else if (e.key === 'Escape' && showList) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (text.trim()) go({ q: text });
+  }
+
+  return (
+    <search className="w-full">
+      <form onSubmit={onSubmit} className="relative">
+        <div
+          className={clsx(
+            'flex items-center gap-1 rounded-xl border border-slate-300 bg-white ps-3 pe-1.5 shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30',
+            large ? 'h-14' : 'h-11',
+          )}
+        >
+          <Search aria-hidden className="size-5 shrink-0 text-slate-400" />
+          <input
+            type="search"
+            name="q"
+            role="combobox"
+            aria-label={t('search:box.label')}
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            value={text}
+            placeholder={t('search:box.placeholder')}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setOpen(true);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setOpen(false)}
+            className={clsx(
+              'min-w-0 flex-1 bg-transparent px-1 text-slate-900 placeholder:text-slate-500 focus:outline-none',
+              large ? 'text-base' : 'text-sm',
+            )}
+          />
+          <VoiceSearchButton
+            onText={(spoken) => {
+              setText(spoken);
+              go({ q: spoken });
+            }}
+          />
+          <ImageSearchButton />
+          <button
+            type="submit"
+            className="ms-1 inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t('search:box.submit')}
+          </button>
+        </div>
+        {showList && (
+          <SuggestionList
+            id={listId}
+            suggestions={suggestions}
+            active={active}
+            onChoose={choose}
+            onHover={setActive}
+          />
+        )}
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,115 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { templates } from '../../../../shared/catalogs/constants';
+import type { CatalogDetails } from '../../../../shared/catalogs/schema';
+import { formatNumber, formatPriceRange } from '../../../lib/format';
+
+/**
+ * The catalog as buyers see it (spec section 2, Preview): a 5-column photo grid whose first photo
+ * spans 3 columns, then every field. The wizard's Preview and the public page both use it.
+ */
+export function CatalogView({
+  catalog,
+  images,
+  aside,
+}: {
+  catalog: CatalogDetails;
+  images: string[];
+  aside?: ReactNode;
+}) {
+  const { t } = useTranslation('catalog');
+  const n = (v: number) => formatNumber(v);
+  const { dimensions: d, weight: w, packaging: p } = catalog;
+  const specs: [string, string][] = [
+    [t('preview.material'), catalog.material],
+    [t('preview.category'), t(`categories.${catalog.category}`)],
+    [
+      t('preview.dimensions'),
+      t('preview.dimensionsValue', {
+        length: n(d.length),
+        width: n(d.width),
+        height: n(d.height),
+        unit: t(`units.${d.unit}`),
+      }),
+    ],
+    [t('preview.weight'), `${n(w.value)} ${t(`units.${w.unit}`)}`],
+    ...templates[catalog.template].attributes.map(
+      ({ key }) => [t(`fields.${key}`), catalog.attributes[key] ?? ''] as [string, string],
+    ),
+  ];
+  const pack = (side: 'inner' | 'outer') =>
+    t('preview.packValue', { type: p[side].type, quantity: n(p[side].quantity), dimensions: p[side].dimensions });
+
+  return (
+    <article className="space-y-8">
+      <div className="grid grid-cols-5 gap-2" data-testid="catalog-images">
+        {images.map((src, i) => (
+          <img
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice; order is the identity
+            key={i}
+            src={src}
+            alt={t('preview.imageAlt', { title: catalog.title, n: i + 1 })}
+            className={clsx(
+              'aspect-square w-full rounded-lg bg-slate-100 object-cover',
+              i === 0 && 'col-span-3 row-span-2',
+            )}
+          />
+        ))}
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-4">
+          <header>
+            <h2 className="text-2xl font-bold text-ink">{catalog.title}</h2>
+            <p className="text-sm text-slate-500">{t('preview.itemNumber', { value: catalog.itemNumber })}</p>
+          </header>
+          <p className="whitespace-pre-line text-slate-700">{catalog.description}</p>
+          <section aria-labelledby="catalog-specs">
+            <h3 id="catalog-specs" className="mb-2 font-semibold text-ink">
+              {t('preview.specifications')}
+            </h3>
+            <Facts rows={specs} />
+          </section>
+        </div>
+        <div className="space-y-4">
+          <section className="rounded-xl border border-slate-200 bg-brand-50 p-4">
+            <p className="text-sm text-slate-600">{t('preview.priceRange')}</p>
+            <p className="text-2xl font-bold text-ink">{formatPriceRange(catalog.price.min, catalog.price.max)}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {t('preview.moq')}: {t('preview.moqValue', { count: catalog.moq, value: n(catalog.moq) })}
+            </p>
+          </section>
+          <section aria-labelledby="catalog-packaging" className="rounded-xl border border-slate-200 p-4">
+            <h3 id="catalog-packaging" className="mb-2 font-semibold text-ink">
+              {t('preview.packaging')}
+            </h3>
+            <Facts
+              rows={[
+                [t('preview.inner'), pack('inner')],
+                [t('preview.outer'), pack('outer')],
+                [
+                  t('preview.container'),
+                  t('preview.containerValue', { twenty: n(p.container.twenty), forty: n(p.container.forty) }),
+                ],
+              ]}
+            />
+          </section>
+          {aside}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="divide-y divide-slate-100 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid grid-cols-[10rem_1fr] gap-2 py-1.5">
+          <dt className="text-slate-500">{label}</dt>
+          <dd className="text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

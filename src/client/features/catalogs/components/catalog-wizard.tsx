@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { TemplateId } from '../../../../shared/catalogs/constants';
+import {
+  type CatalogDetails,
+  type CatalogForm,
+  catalogDetailsSchema,
+  emptyCatalogForm,
+} from '../../../../shared/catalogs/schema';
+import { routes } from '../../../../shared/routes';
+import { ImageEditor } from '../../../components/media/image-editor';
+import { releasePhotos } from '../../../components/media/read-photos';
+import { UploadArea, type UploadedPhoto } from '../../../components/media/upload-area';
+import { ApiError } from '../../../lib/api';
+import { saveCatalog } from '../api';
+import { DetailsStep, triggerClass } from './details-step';
+import { PreviewStep } from './preview-step';
+import { TemplateStep } from './template-step';
+
+const steps = ['upload', 'edit', 'template', 'details', 'preview'] as const;
+type Step = (typeof steps)[number];
+
+export interface WizardStart {
+  id: string;
+  form: CatalogForm;
+  details: CatalogDetails | null;
+  photos: UploadedPhoto[];
+}
+
+/** The five-step catalog wizard (spec section 2); `start` re-opens a saved catalog filled in. */
+export function CatalogWizard({ start }: { start?: WizardStart }) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(start ? 'details' : 'upload');
+  const [photos, setPhotos] = useState<UploadedPhoto[]>(start?.photos ?? []);
+  const [edits, setEdits] = useState<Record<string, UploadedPhoto>>({});
+  const [editIndex, setEditIndex] = useState(0);
+  const [templateChosen, setTemplateChosen] = useState(Boolean(start));
+  const [details, setDetails] = useState<CatalogDetails | null>(start?.details ?? null);
+  const form = useForm<CatalogForm, unknown, CatalogDetails>({
+    resolver: zodResolver(catalogDetailsSchema),
+    defaultValues: start?.form ?? emptyCatalogForm,
+  });
+  const template = form.watch('template') as TemplateId;
+
+  // The preview shows what 'Create Catalog' accepted; any later change needs it again.
+  useEffect(() => {
+    const sub = form.watch((_values, { name }) => {
+      if (name) setDetails(null);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
+
+  const live = useRef({ photos, edits });
+  live.current = { photos, edits };
+  useEffect(() => () => releasePhotos([...live.current.photos, ...Object.values(live.current.edits)]), []);
+
+  const allowed: Record<Step, boolean> = {
+    upload: true,
+    edit: photos.length > 0,
+    template: photos.length > 0,
+    details: photos.length > 0 && templateChosen,
+    preview: photos.length > 0 && Boolean(details?.title),
+  };
+  const current = (p: UploadedPhoto) => edits[p.id] ?? p;
+
+  function changePhotos(next: UploadedPhoto[]) {
+    live.current.photos = next;
+    setPhotos(next);
+    const gone = Object.keys(edits).filter((id) => !next.some((p) => p.id === id));
+    if (gone.length) {
+      releasePhotos(gone.map((id) => edits[id] as UploadedPhoto));
+      setEdits((e) => Object.fromEntries(Object.entries(e).filter(([id]) => !gone.includes(id))));
+    }
+    setEditIndex((i) => Math.min(i, Math.max(0, next.length - 1)));
+  }
+
+  function saveEdit(photo: UploadedPhoto, blob: Blob) {
+    const edited = { ...photo, blob, url: URL.createObjectURL(blob) };
+    setEdits((e) => {
+      const previous = e[photo.id];
+      if (previous) releasePhotos([previous]);
+      return { ...e, [photo.id]: edited };
+    });
+  }
+
+  function chooseTemplate(id: TemplateId) {
+    form.setValue('template', id);
+    setTemplateChosen(true);
+    setStep('details');
+    toast.success(t('toasts.templateSelected', { template: t(`templates.${id}.name`) }));
+  }
+
+  function onSaveFailed(err: unknown) {
+    // The server checks with the same schema: show the fields it refused where they are typed.
+    if (err instanceof ApiError && err.fields && Object.keys(err.fields).some((k) => k !== 'images')) {
+      setStep('details');
+      void form.trigger();
+    }
+  }
+
+  const photo = photos[editIndex];
+  return (
+    <Tabs.Root value={step} onValueChange={(v) => setStep(v as Step)}>
+      <Tabs.List aria-label={t('wizard.steps')} className="mb-6 flex flex-wrap gap-1 border-b border-slate-200">
+        {steps.map((name) => (
+          <Tabs.Trigger key={name} value={name} disabled={!allowed[name]} className={triggerClass}>
+            {t(`steps.${name}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="upload" className="space-y-4">
+        <h2 className="text-xl font-semibold text-ink">{t('upload.heading')}</h2>
+        <UploadArea
+          photos={photos}
+          onChange={changePhotos}
+          onAdded={(added) => {
+            setEditIndex(live.current.photos.length - added.length);
+            setStep('edit');
+            toast.success(t('toasts.imagesUploaded', { count: added.length }));
+          }}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="edit">
+        {photo && (
+          <ImageEditor
+            imageUrl={current(photo).url}
+            currentIndex={editIndex}
+            totalImages={photos.length}
+            isFirst={editIndex === 0}
+            isLast={editIndex === photos.length - 1}
+            onSave={(blob) => saveEdit(photo, blob)}
+            onPrevious={() => setEditIndex((i) => Math.max(0, i - 1))}
+            onNext={() => {
+              if (editIndex < photos.length - 1) return setEditIndex(editIndex + 1);
+              setStep('template');
+              toast.success(t('toasts.allEdited'));
+            }}
+          />
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="template">
+        <TemplateStep current={templateChosen ? template : null} onChoose={chooseTemplate} />
+      </Tabs.Content>
+      <Tabs.Content value="details">
+        <DetailsStep
+          form={form}
+          template={template}
+          onBack={() => setStep('template')}
+          onValid={(valid) => {
+            setDetails(valid);
+            setStep('preview');
+            toast.success(t('toasts.detailsSaved'));
+          }}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="preview">
+        {details && (
+          <PreviewStep
+            details={details}
+            images={photos.map((p) => current(p).url)}
+            onEdit={() => setStep('details')}
+            onCancel={() => navigate(routes.catalog(), { state: { fresh: Date.now() } })}
+            save={() => saveCatalog(form.getValues(), photos.map((p) => current(p).blob), start?.id)}
+            onSaved={() => navigate(routes.products())}
+            onFailed={onSaveFailed}
+          />
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routes } from '../../../../shared/routes';
+
+export const whyChooseId = 'why-choose';
+
+/** 'Learn More' scrolls to Why Choose and moves focus there, so keyboard users land with it. */
+function showWhyChoose() {
+  const heading = document.getElementById(`${whyChooseId}-title`);
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  heading?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
+
+export function Hero() {
+  const { t } = useTranslation('home');
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:pt-24"
+    >
+      <div className="mx-auto max-w-3xl">
+        <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-700">
+          {t('home:hero.badge')}
+        </p>
+        <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
+          {t('home:hero.title')}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{t('home:hero.subtitle')}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link
+            to={routes.waitlist()}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t('home:hero.joinWaitlist')}
+            <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
+          </Link>
+          <button
+            type="button"
+            onClick={showWhyChoose}
+            className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 text-base font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t('home:hero.learnMore')}
+          </button>
+        </div>
+        <p className="mt-4 text-sm text-slate-500">{t('home:hero.earlyAccess')}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/page-meta';
+import { AiFeatures } from '../components/ai-features';
+import { Hero } from '../components/hero';
+import { HowItWorks } from '../components/how-it-works';
+import { IndiaMapSection } from '../components/india-map-section';
+import { SampleSuppliers } from '../components/sample-suppliers';
+import { SearchSection } from '../components/search-section';
+import { UseCaseSection } from '../components/use-case-section';
+import { WaitlistCta } from '../components/waitlist-cta';
+import { WhyChoose } from '../components/why-choose';
+
+/** The sections in the spec's order (section 2, 'Home page sections, in order'). */
+export default function HomePage() {
+  // Every namespace the first screen needs, requested together rather than one after another.
+  useTranslation(['home', 'search', 'media']);
+  usePageMeta('home:meta.title', 'home:meta.description');
+  return (
+    <>
+      <Hero />
+      <SearchSection />
+      <WhyChoose />
+      <IndiaMapSection />
+      <AiFeatures />
+      <SampleSuppliers />
+      <HowItWorks />
+      <UseCaseSection />
+      <WaitlistCta />
+    </>
+  );
+}

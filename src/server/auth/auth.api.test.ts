@@ -1,0 +1,248 @@
+import { createEmailVerificationToken } from 'better-auth/api';
+import { authLimits } from '../../shared/auth/constants';
+import { count, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { outbox, profiles, suppliers, users, verifications } from '../db/schema';
+import { createTestUser, testPassword } from '../testing/factories';
+import { setupTestApp } from '../testing/test-app';
+
+const ctx = setupTestApp();
+const origin = () => ctx.deps.config.publicUrl;
+let ipCounter = 0;
+/** Each test signs in from its own address, so the per-IP limits of one never touch another. */
+const freshIp = () => `10.1.0.${++ipCounter}`;
+
+function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: 'POST', url, headers: { origin: origin(), ...headers }, payload: payload as object });
+}
+
+async function lastMail(to: string) {
+  const [mail] = await ctx.deps.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(sql`${outbox.createdAt} desc`)
+    .limit(1);
+  if (!mail?.link) throw new Error(`no mail for ${to}`);
+  return { ...mail, path: mail.link.replace(origin(), '') };
+}
+
+const register = (body: Record<string, unknown>, ip = freshIp()) =>
+  post('/api/account/register', body, { 'x-forwarded-for': ip });
+
+describe('registration', () => {
+  it('creates the user, the profile with the chosen role, the directory row, and mails a confirmation', async () => {
+    const res = await register({
+      fullName: 'Meera Shah',
+      email: 'Meera@Example.test',
+      password: 'secret1',
+      companyName: 'Meera Textiles',
+      role: 'supplier',
+    });
+    expect(res.statusCode).toBe(201);
+    const { db } = ctx.deps.database;
+    const [user] = await db.select().from(users).where(eq(users.email, 'meera@example.test'));
+    expect(user?.emailVerified).toBe(false);
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user?.id ?? ''));
+    expect(profile).toMatchObject({ role: 'supplier', fullName: 'Meera Shah', companyName: 'Meera Textiles' });
+    const [supplier] = await db.select().from(suppliers).where(eq(suppliers.userId, user?.id ?? ''));
+    expect(supplier?.name).toBe('Meera Textiles');
+    const mail = await lastMail('meera@example.test');
+    expect(mail.subject).toBe('Confirm your email for TradeSetu');
+    expect(mail.text).toContain(mail.link);
+  });
+
+  it('answers a registered email with its own duplicate message and creates nothing', async () => {
+    const existing = await createTestUser(ctx);
+    const before = await ctx.deps.database.db.select({ n: count() }).from(users);
+    const res = await register({ fullName: 'Someone', email: existing.email, password: 'secret1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('An account with this email already exists. Please sign in instead.');
+    expect(await ctx.deps.database.db.select({ n: count() }).from(users)).toEqual(before);
+  });
+
+  it('gives the spec messages, translated, for missing fields and a short password', async () => {
+    const missing = await register({ fullName: '', email: 'a@b.in', password: 'secret1' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.fullName).toBe('Please fill in all required fields');
+    const short = await register({ fullName: 'A', email: 'a@b.in', password: '12345' }, freshIp());
+    expect(short.json().error.fields.password).toBe('Password must be at least 6 characters');
+    const hindi = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      headers: { origin: origin(), 'accept-language': 'hi' },
+      payload: { fullName: 'A', email: 'a@b.in', password: '12345' },
+    });
+    expect(hindi.json().error.fields.password).toBe('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए');
+  });
+
+  it('never lets a caller register as admin, and refuses any bad body without writing a row', async () => {
+    const admin = await register({ fullName: 'Eve', email: 'eve@example.test', password: 'secret1', role: 'admin' });
+    expect(admin.statusCode).toBe(400);
+    const bad = fc.oneof(
+      fc.record({ fullName: fc.constant(''), email: fc.emailAddress(), password: fc.string({ minLength: 6 }) }),
+      fc.record({ fullName: fc.string({ minLength: 1 }), email: fc.string(), password: fc.string({ minLength: 6 }) }),
+      fc.record({ fullName: fc.string({ minLength: 1 }), email: fc.emailAddress(), password: fc.string({ maxLength: 5 }) }),
+      fc.record({
+        fullName: fc.string({ minLength: 1 }),
+        email: fc.emailAddress(),
+        password: fc.string({ minLength: 6 }),
+        role: fc.string().filter((r) => r !== 'buyer' && r !== 'supplier'),
+      }),
+      fc.anything(),
+    );
+    const before = await ctx.deps.database.db.select({ n: count() }).from(users);
+    await fc.assert(
+      fc.asyncProperty(bad, async (body) => {
+        // A generated "email" can be valid by chance; only bodies the shared rule refuses count.
+        const res = await register(body as Record<string, unknown>);
+        if (res.statusCode === 201) return;
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
+    const after = await ctx.deps.database.db.select({ n: count() }).from(users);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('sign-up limit', () => {
+  // With the 15-minute window: twenty hashed sign-ups take longer than a short test window.
+  it('limits sign-ups per address, in the caller language', async () => {
+    const ip = '10.4.0.1';
+    for (let i = 0; i < authLimits.signUpsPerIp; i++) {
+      const res = await register({ fullName: 'Flood', email: `flood${i}@example.test`, password: 'secret1' }, ip);
+      expect(res.statusCode).toBe(201);
+    }
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      headers: { origin: ctx.deps.config.publicUrl, 'x-forwarded-for': ip, 'accept-language': 'hi' },
+      payload: { fullName: 'Flood', email: 'flood-last@example.test', password: 'secret1' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^बहुत अधिक अनुरोध। कृपया \d+ मिनट बाद फिर से प्रयास करें।$/);
+  });
+
+});
+
+describe('confirmation and sign-in', () => {
+  it('refuses sign-in before confirmation with a clear message, then accepts it after the mailed link', async () => {
+    const ip = freshIp();
+    await register({ fullName: 'Ravi', email: 'ravi@example.test', password: 'secret1' }, ip);
+    const early = await post('/api/auth/sign-in/email', { email: 'ravi@example.test', password: 'secret1' }, {
+      'x-forwarded-for': ip,
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toMatchObject({
+      code: 'email_not_verified',
+      message: 'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
+    });
+    const confirm = await ctx.app.inject({ method: 'GET', url: (await lastMail('ravi@example.test')).path });
+    expect(confirm.statusCode).toBe(302);
+    expect(confirm.headers.location).toBe('/auth?verified=1');
+    const ok = await post('/api/auth/sign-in/email', { email: 'ravi@example.test', password: 'secret1' }, {
+      'x-forwarded-for': ip,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(String(ok.headers['set-cookie'])).toMatch(/tradesetu\.session_token=.*HttpOnly.*SameSite=Lax/);
+  });
+
+  it('sends the user back with TOKEN_EXPIRED for an expired confirmation link, unconfirmed', async () => {
+    const user = await createTestUser(ctx, { verified: false });
+    const token = await createEmailVerificationToken(ctx.app.auth.secret, user.email, undefined, -60, {
+      userId: user.id,
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/auth?verified=1')}`,
+    });
+    expect(res.headers.location).toBe('/auth?verified=1&error=TOKEN_EXPIRED');
+    const [row] = await ctx.deps.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.emailVerified).toBe(false);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const user = await createTestUser(ctx);
+    const ip = freshIp();
+    const wrong = await post('/api/auth/sign-in/email', { email: user.email, password: 'wrong-one' }, {
+      'x-forwarded-for': ip,
+    });
+    const unknown = await post('/api/auth/sign-in/email', { email: 'nobody@example.test', password: 'x' }, {
+      'x-forwarded-for': ip,
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error.message).toBe('The email or password you entered is incorrect. Please try again.');
+  });
+
+  it('refuses state-changing auth calls from another site', async () => {
+    const user = await createTestUser(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: 'https://evil.example', cookie: user.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string, ip = freshIp()) =>
+    post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' }, { 'x-forwarded-for': ip });
+
+  it('answers the same whether or not the email exists, and mails only a real account', async () => {
+    const user = await createTestUser(ctx);
+    const known = await requestReset(user.email);
+    const unknown = await requestReset('ghost@example.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect((await lastMail(user.email)).subject).toBe('Reset your TradeSetu password');
+    await expect(lastMail('ghost@example.test')).rejects.toThrow();
+  });
+
+  it('sets the new password from the mailed link, signs out every session, and the old password stops working', async () => {
+    const user = await createTestUser(ctx);
+    await requestReset(user.email);
+    const link = await ctx.app.inject({ method: 'GET', url: (await lastMail(user.email)).path });
+    const location = String(link.headers.location);
+    expect(location).toMatch(new RegExp(`^${origin()}/auth/reset-password\\?token=`));
+    const token = new URL(location, origin()).searchParams.get('token');
+    const reset = await post('/api/auth/reset-password', { token, newPassword: 'brandnew1' });
+    expect(reset.statusCode).toBe(200);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie: user.cookie } });
+    expect(me.json().user).toBeNull();
+    const ip = freshIp();
+    const old = await post('/api/auth/sign-in/email', { email: user.email, password: testPassword }, {
+      'x-forwarded-for': ip,
+    });
+    expect(old.statusCode).toBe(401);
+    const fresh = await post('/api/auth/sign-in/email', { email: user.email, password: 'brandnew1' }, {
+      'x-forwarded-for': ip,
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('refuses an expired reset token with a clear message and keeps the password', async () => {
+    const user = await createTestUser(ctx);
+    await requestReset(user.email);
+    const link = await ctx.app.inject({ method: 'GET', url: (await lastMail(user.email)).path });
+    const token = new URL(String(link.headers.location), origin()).searchParams.get('token') ?? '';
+    await ctx.deps.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const res = await post('/api/auth/reset-password', { token, newPassword: 'brandnew1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('This link is invalid or has already been used. Please request a new one.');
+    const still = await post('/api/auth/sign-in/email', { email: user.email, password: testPassword }, {
+      'x-forwarded-for': freshIp(),
+    });
+    expect(still.statusCode).toBe(200);
+  });
+});

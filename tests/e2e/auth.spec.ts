@@ -1,0 +1,156 @@
+import { createUser, expect, mailLink, signIn, test } from './fixtures';
+
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+test('a supplier registers, confirms by mail, signs in, reaches /catalog and logs out', async ({ page }) => {
+  const email = unique('supplier');
+  await page.goto('/auth?tab=register&role=supplier');
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: 'Supplier', exact: true })).toBeChecked();
+  await page.getByLabel('Full Name').fill('Meera Textiles');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel('Company Name (Optional)').fill('Meera Exports');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Registration successful! Please check your email to confirm your account.')).toBeVisible();
+  await expect(page.getByText(`We sent a confirmation link to ${email}.`, { exact: false })).toBeVisible();
+
+  // The green notice links over to Sign In; signing in before confirming is refused.
+  await page.getByRole('button', { name: 'Go to Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Please confirm your email address before signing in.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend confirmation email' })).toBeVisible();
+
+  await page.goto(await mailLink(page.request, email));
+  await expect(page).toHaveURL(/\/auth\?verified=1/);
+  await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Signed in as')).toBeVisible();
+  await expect(menu.getByText(email)).toBeVisible();
+  for (const item of ['Dashboard', 'Profile', 'Settings', 'My Products', 'Create Catalog', 'Log out'])
+    await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+  await expect(menu.getByText('Supplier', { exact: true })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Create Catalog' }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await page.goto('/catalog');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a buyer registered through the form is sent from /catalog to the home page', async ({ page }) => {
+  const email = unique('buyer');
+  await page.goto('/auth?tab=register');
+  await expect(page.getByRole('radio', { name: 'Buyer', exact: true })).toBeChecked();
+  await page.getByLabel('Full Name').fill('Arjun Buyer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Check your email', { exact: true })).toBeVisible();
+  expect((await page.request.get(await mailLink(page.request, email), { maxRedirects: 0 })).status()).toBe(302);
+
+  await signIn(page, { email, password: 'secret123' });
+  await page.goto('/catalog');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My Products' })).toHaveCount(0);
+});
+
+test('the guard remembers the page and sign-in returns to it', async ({ page, request }) => {
+  const user = await createUser(request, { role: 'buyer' });
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
+test('password reset: request, mail, new password, sign in', async ({ page, request }) => {
+  const user = await createUser(request, { role: 'supplier' });
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(`If an account exists for ${user.email}`, { exact: false })).toBeVisible();
+
+  await page.goto(await mailLink(request, user.email));
+  await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+  await page.getByLabel('New password', { exact: true }).fill('brandnew1');
+  await page.getByLabel('Confirm new password').fill('brandnew2');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('brandnew1');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to Sign In' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('brandnew1');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+});
+
+test('every message of the auth screen', async ({ page, request }) => {
+  const user = await createUser(request, { role: 'buyer' });
+  const signInButton = page.getByRole('button', { name: 'Sign In', exact: true });
+  await page.goto('/auth');
+  await signInButton.click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
+  await page.getByLabel('Email').fill(user.email);
+  await signInButton.click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
+  await page.getByLabel('Password').fill('not-the-password');
+  await signInButton.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The email or password you entered is incorrect. Please try again.',
+  );
+
+  // Switching tabs clears the notice.
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const create = page.getByRole('button', { name: 'Create Account' });
+  await create.click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await page.getByLabel('Full Name').fill('Kiran');
+  await page.getByLabel('Email').fill(unique('short'));
+  await page.getByLabel('Password').fill('12345');
+  await create.click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('123456');
+  await create.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'An account with this email already exists. Please sign in instead.',
+  );
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('an unconfirmed user can ask for the confirmation mail again', async ({ page, request }) => {
+  const email = unique('pending');
+  const res = await request.post('/api/test/users', { data: { role: 'buyer', email, verified: false } });
+  expect(res.status()).toBe(200);
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+  await expect(page.getByText(`a new link is on its way to ${email}`, { exact: false })).toBeVisible();
+  expect(await mailLink(request, email)).toContain('/api/auth/verify-email?token=');
+});

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../../src/shared/routes';
+import { createUser, expect, signIn, test } from './fixtures';
+
+const examples = {
+  jaipur: 'Jaipur Handicrafts Co.',
+  surat: 'Surat Silk Mills',
+  kerala: 'Kerala Spice Traders',
+  pune: 'Pune Precision Engineering',
+  tiruppur: 'Tiruppur Knitwear Exports',
+  hyderabad: 'Hyderabad Generics Ltd.',
+  bengaluru: 'Bengaluru Electronics Works',
+  kanpur: 'Kanpur Leather Crafts',
+};
+const all = Object.values(examples);
+
+/** Names on the supplier cards currently shown. */
+function cardNames(page: Page) {
+  return page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+}
+
+test.describe('Export Promotion Councils', () => {
+  test('shows the categories and toggles the council grid between 8 and 15', async ({ page }) => {
+    await page.goto(routes.categories());
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Export Promotion Councils' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Textiles\s*\d+ catalogs?/ })).toBeVisible();
+    const councils = main.locator('#council-grid > li');
+    await expect(councils).toHaveCount(8);
+    await expect(councils.first()).toContainText('Export Promotion Council for Handicrafts');
+    await expect(councils.first()).toContainText('Example');
+
+    await main.getByRole('button', { name: 'View All Export Promotion Councils' }).click();
+    await expect(councils).toHaveCount(15);
+    await expect(main.getByRole('link', { name: 'CLE', exact: true })).toBeVisible();
+    await main.getByRole('button', { name: 'Show Less' }).click();
+    await expect(councils).toHaveCount(8);
+    await expect(main.getByRole('link', { name: 'CLE', exact: true })).toBeHidden();
+  });
+
+  test('a council card opens the council with its member suppliers', async ({ page }) => {
+    await page.goto(routes.categories());
+    await page.getByRole('main').getByRole('link', { name: 'EPCH', exact: true }).click();
+    await expect(page).toHaveURL(routes.council('epch'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+      'Export Promotion Council for Handicrafts',
+    );
+    await expect(cardNames(page)).toHaveText([examples.jaipur]);
+    await expect(main.getByText('Member suppliers have not published catalogs yet.')).toBeVisible();
+    await expect(page).toHaveTitle('Export Promotion Council — TradeSetu');
+  });
+
+  test('an unknown council shows the not-found page', async ({ page }) => {
+    await page.goto(routes.council('no-such-council'));
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+});
+
+test.describe('Find Verified Suppliers', () => {
+  test('each tab lists its members, and a search with no match says so', async ({ page }) => {
+    await page.goto(routes.suppliers());
+    const main = page.getByRole('main');
+    await expect(main.getByRole('searchbox')).toHaveAttribute(
+      'placeholder',
+      'Search by supplier name, products, or location',
+    );
+    for (const name of all) await expect(cardNames(page).filter({ hasText: name })).toHaveCount(1);
+
+    const tabs: [string, string[]][] = [
+      ['Verified', [examples.kanpur, examples.kerala, examples.tiruppur]],
+      ['Premium', [examples.hyderabad, examples.jaipur, examples.pune, examples.surat]],
+      ['EPC Certified', all.filter((n) => n !== examples.bengaluru).sort()],
+    ];
+    for (const [tab, members] of tabs) {
+      await main.getByRole('tab', { name: tab }).click();
+      await expect(main.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(cardNames(page)).toHaveText(members);
+    }
+    await expect(page).toHaveURL(/tab=epc/);
+
+    await main.getByRole('tab', { name: 'All Suppliers' }).click();
+    await main.getByRole('searchbox').fill('zzz-nothing-like-this');
+    await expect(main.getByText('No suppliers found matching your criteria.')).toBeVisible();
+    await expect(cardNames(page)).toHaveCount(0);
+
+    await main.getByRole('searchbox').fill('KOCHI');
+    await main.getByRole('searchbox').press('Enter');
+    await expect(cardNames(page)).toHaveText([examples.kerala]);
+    await expect(page).toHaveURL(/q=KOCHI/);
+  });
+
+  test('the Filter dialog narrows by state, category and response rate, kept in the URL', async ({
+    page,
+  }) => {
+    await page.goto(routes.suppliers());
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Filter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter suppliers' });
+    await dialog.getByLabel('Category').selectOption('Textiles');
+    await dialog.getByLabel('Minimum response rate').selectOption('95');
+    await dialog.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cardNames(page)).toHaveText([examples.jaipur, examples.surat]);
+    await expect(page).toHaveURL(/category=Textiles/);
+
+    await page.reload();
+    await expect(cardNames(page)).toHaveText([examples.jaipur, examples.surat]);
+    await main.getByRole('button', { name: /Filter/ }).click();
+    await dialog.getByLabel('State').selectOption('Gujarat');
+    await dialog.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(cardNames(page)).toHaveText([examples.surat]);
+    await main.getByRole('tab', { name: 'Verified' }).click();
+    await expect(main.getByText('No suppliers found matching your criteria.')).toBeVisible();
+  });
+
+  test('a supplier card opens the supplier profile', async ({ page }) => {
+    await page.goto(routes.suppliers());
+    const card = page.getByRole('article').filter({ hasText: examples.pune });
+    await expect(card.getByText('Gold')).toBeVisible();
+    await expect(card.getByText('+1 more')).toBeVisible();
+    await card.getByRole('link', { name: examples.pune }).click();
+    await expect(page).toHaveURL(routes.supplier('example-pune-precision-engineering'));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: examples.pune })).toBeVisible();
+    await expect(main.getByText('Pune, Maharashtra')).toBeVisible();
+    await expect(main.getByText('99%')).toBeVisible();
+    await expect(main.getByText('15-20 days')).toBeVisible();
+    await expect(main.getByText('Castings')).toBeVisible();
+    await main.getByRole('link', { name: /EEPC India/ }).click();
+    await expect(page).toHaveURL(routes.council('eepc'));
+  });
+
+  test('an unknown supplier shows the not-found page', async ({ page }) => {
+    await page.goto(routes.supplier('no-such-supplier'));
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+
+  test('a registered supplier appears beside the examples once their profile is saved', async ({ page }) => {
+    const user = await createUser(page.request, { role: 'supplier' });
+    await signIn(page, user);
+    const name = `Nagpur Oranges ${Date.now()}`;
+    const res = await page.request.put('/api/suppliers/me', {
+      headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
+      data: { name, description: 'Fresh oranges and orange pulp', city: 'Nagpur', state: 'Maharashtra' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.goto(`${routes.suppliers()}?q=nagpur`);
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card.getByText('New', { exact: true })).toBeVisible();
+    await expect(card.getByText('Example')).toHaveCount(0);
+  });
+});
+
+test('the buyers page offers supplier registration and announces the buyer directory', async ({ page }) => {
+  await page.goto(routes.buyers());
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Connect with Buyers Across India' }),
+  ).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Coming Soon: Buyer Directory' })).toBeVisible();
+  await main.getByRole('link', { name: 'Register as a Supplier' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=register&role=supplier$/);
+});

@@ -59,7 +59,10 @@ function simplify(points: Point[], epsilon: number): Point[] {
     if (distance > worst) [worst, index] = [distance, i];
   }
   if (worst <= epsilon) return [points[0] as Point, points[points.length - 1] as Point];
-  return [...simplify(points.slice(0, index + 1), epsilon).slice(0, -1), ...simplify(points.slice(index), epsilon)];
+  return [
+    ...simplify(points.slice(0, index + 1), epsilon).slice(0, -1),
+    ...simplify(points.slice(index), epsilon),
+  ];
 }
 
 /** Half a unit of the view box: under a third of a pixel at the size the home page draws it. */
@@ -97,5 +100,8 @@ const states = india.locations.map((l: { id: string; name: string; path: string 
   d: encode(rings(l.path)),
 }));
 const file = new URL('../src/client/features/home/map/india-states.json', import.meta.url);
-writeFileSync(file, `${JSON.stringify({ viewBox: india.viewBox, source: '@svg-maps/india (CC BY 4.0)', states })}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ viewBox: india.viewBox, source: '@svg-maps/india (CC BY 4.0)', states })}\n`,
+);
 console.log(`${states.length} states written to ${file.pathname}`);

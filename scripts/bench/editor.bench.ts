@@ -13,6 +13,7 @@ import { build, preview } from 'vite';
 import { sceneSvg } from '../../src/server/testing/images';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import type { Bench } from './app';
+import { frameTraceCategories, updateTimesMs } from './frame-trace';
 
 const targetMs = 16;
 const steps = 40;
@@ -35,30 +36,27 @@ async function twelveMegapixelPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Milliseconds from each `change()` to the start of the second frame after it (the first one drew it). */
-function measure(page: Page, kind: 'slider' | 'filter') {
-  return page.evaluate(
-    async ({ kind, steps }) => {
-      const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
-      const slider = document.querySelector<HTMLElement>('[role="slider"][aria-label="Brightness"]');
-      const filters = [...document.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')];
-      const times: number[] = [];
-      for (let i = 0; i < steps; i++) {
-        await frame();
-        const t0 = performance.now();
-        if (kind === 'slider')
-          slider?.dispatchEvent(
-            new KeyboardEvent('keydown', { key: i % 2 ? 'ArrowLeft' : 'ArrowRight', bubbles: true }),
-          );
-        else filters[i % filters.length]?.click();
-        await frame();
-        await frame();
-        times.push(performance.now() - t0);
-      }
-      return times;
-    },
-    { kind, steps },
-  );
+/** In the page: `steps` changes of the given kind, 150 ms apart so each gets its own frame. */
+const changesInPage = `async ({ kind, steps }) => {
+  const slider = document.querySelector('input[type="range"][aria-label="Brightness"]');
+  const filters = [...document.querySelectorAll('button[aria-pressed]')];
+  for (let i = 0; i < steps; i++) {
+    await new Promise((r) => setTimeout(r, 150));
+    if (kind === 'slider') {
+      // What dragging the thumb does: a new value, then an input event.
+      slider.value = String(100 + (i % 2 ? -1 : 1) * (1 + (i % 7)));
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    } else filters[(i + 1) % filters.length].click();
+  }
+  await new Promise((r) => setTimeout(r, 300));
+}`;
+
+/** Update times (ms) of `steps` slider steps or filter changes, from a performance trace. */
+async function measure(page: Page, kind: 'slider' | 'filter'): Promise<number[]> {
+  await page.context().browser()?.startTracing(page, { categories: frameTraceCategories });
+  await page.evaluate(`(${changesInPage})(${JSON.stringify({ kind, steps })})`);
+  const trace = await page.context().browser()?.stopTracing();
+  return trace ? updateTimesMs(trace, kind === 'slider' ? 'input' : 'click') : [];
 }
 
 const percentile = (xs: number[], p: number) => {
@@ -92,7 +90,7 @@ export default async function bench(): Promise<Bench[]> {
   const url = server.resolvedUrls?.local[0];
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [...chromiumArgs, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
+    args: chromiumArgs,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -103,8 +101,7 @@ export default async function bench(): Promise<Bench[]> {
     const filterTimes = await measure(page, 'filter');
     await page.getByRole('tab', { name: 'Adjust' }).click();
     await page.getByRole('button', { name: 'Open Adjustment Controls' }).click();
-    await page.getByRole('slider', { name: 'Brightness' }).focus();
-    await measure(page, 'slider'); // warm-up: both previews decoded and layered
+    await page.getByRole('slider', { name: 'Brightness' }).waitFor();
     const sliderTimes = await measure(page, 'slider');
     console.log(`  slider steps (ms): ${sliderTimes.map(round).join(' ')}`);
     console.log(`  filter changes (ms): ${filterTimes.map(round).join(' ')}`);

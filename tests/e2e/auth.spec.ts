@@ -12,7 +12,9 @@ test('a supplier registers, confirms by mail, signs in, reaches /catalog and log
   await page.getByLabel('Password').fill('secret123');
   await page.getByLabel('Company Name (Optional)').fill('Meera Exports');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration successful! Please check your email to confirm your account.')).toBeVisible();
+  await expect(
+    page.getByText('Registration successful! Please check your email to confirm your account.'),
+  ).toBeVisible();
   await expect(page.getByText(`We sent a confirmation link to ${email}.`, { exact: false })).toBeVisible();
 
   // The green notice links over to Sign In; signing in before confirming is refused.
@@ -20,7 +22,9 @@ test('a supplier registers, confirms by mail, signs in, reaches /catalog and log
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret123');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Please confirm your email address before signing in.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Please confirm your email address before signing in.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend confirmation email' })).toBeVisible();
 
   await page.goto(await mailLink(page.request, email));
@@ -59,7 +63,9 @@ test('a buyer registered through the form is sent from /catalog to the home page
   await page.getByLabel('Password').fill('secret123');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Check your email', { exact: true })).toBeVisible();
-  expect((await page.request.get(await mailLink(page.request, email), { maxRedirects: 0 })).status()).toBe(302);
+  expect((await page.request.get(await mailLink(page.request, email), { maxRedirects: 0 })).status()).toBe(
+    302,
+  );
 
   await signIn(page, { email, password: 'secret123' });
   await page.goto('/catalog');

@@ -1,9 +1,10 @@
 // The real <ImageEditor> on its own page, for scripts/bench/editor.bench.ts.
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
 import { ImageEditor } from '../../../src/client/components/media/image-editor';
 import { initI18n } from '../../../src/client/i18n/i18n';
-import '../../../src/client/styles.css';
+import './harness.css';
 
 declare global {
   interface Window {
@@ -16,18 +17,20 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 createRoot(root).render(
   <main className="p-6">
-    <ImageEditor
-      imageUrl={new URLSearchParams(location.search).get('src') ?? '/photo.jpg'}
-      currentIndex={0}
-      totalImages={2}
-      isFirst
-      isLast={false}
-      onSave={(blob) => {
-        window.editedBytes = blob.size;
-      }}
-      onPrevious={() => {}}
-      onNext={() => {}}
-    />
+    <Suspense fallback={null}>
+      <ImageEditor
+        imageUrl={new URLSearchParams(location.search).get('src') ?? '/photo.jpg'}
+        currentIndex={0}
+        totalImages={2}
+        isFirst
+        isLast={false}
+        onSave={(blob) => {
+          window.editedBytes = blob.size;
+        }}
+        onPrevious={() => {}}
+        onNext={() => {}}
+      />
+    </Suspense>
     <Toaster />
   </main>,
 );

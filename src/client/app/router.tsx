@@ -5,8 +5,9 @@ import { AppLayout } from './layout';
 import { RequireAuth } from './require-auth';
 
 // Each screen is its own chunk; only the shell ships with the first page.
-const PlaceholderPage = lazy(() => import('../features/shell/pages/placeholder-page'));
 const NotFoundPage = lazy(() => import('../features/shell/pages/not-found-page'));
+const HomePage = lazy(() => import('../features/home/pages/home-page'));
+const SearchPage = lazy(() => import('../features/search/pages/search-page'));
 const ImageSearchPage = lazy(() => import('../features/image-search/pages/image-search-page'));
 const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
@@ -27,14 +28,16 @@ const PrivacyPage = lazy(() => import('../features/pages/pages/privacy-page'));
 const CookiesPage = lazy(() => import('../features/pages/pages/cookies-page'));
 const SitemapPage = lazy(() => import('../features/pages/pages/sitemap-page'));
 const WaitlistPage = lazy(() => import('../features/pages/pages/waitlist-page'));
-
-const placeholder = (titleKey: string) => <PlaceholderPage titleKey={titleKey} />;
+const ProductsPage = lazy(() => import('../features/products/pages/products-page'));
+const AddProductPage = lazy(() => import('../features/products/pages/add-product-page'));
+const CatalogWizardPage = lazy(() => import('../features/catalogs/pages/catalog-wizard-page'));
+const CatalogPage = lazy(() => import('../features/catalogs/pages/catalog-page'));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path={routes.home()} element={placeholder('pages.home')} />
+        <Route path={routes.home()} element={<HomePage />} />
         <Route path={routes.categories()} element={<CategoriesPage />} />
         <Route path={routePatterns.council} element={<CouncilPage />} />
         <Route path={routes.suppliers()} element={<SuppliersPage />} />
@@ -47,7 +50,7 @@ export function AppRoutes() {
         <Route path={routes.cookies()} element={<CookiesPage />} />
         <Route path={routes.sitemap()} element={<SitemapPage />} />
         <Route path={routes.waitlist()} element={<WaitlistPage />} />
-        <Route path={routes.search()} element={placeholder('pages.search')} />
+        <Route path={routes.search()} element={<SearchPage />} />
         <Route path={routes.imageSearch()} element={<ImageSearchPage />} />
         <Route path={routes.auth()} element={<AuthPage />} />
         <Route path={routes.forgotPassword()} element={<ForgotPasswordPage />} />
@@ -72,16 +75,37 @@ export function AppRoutes() {
         />
         <Route
           path={routes.products()}
-          element={<RequireAuth supplierOnly>{placeholder('pages.products')}</RequireAuth>}
+          element={
+            <RequireAuth supplierOnly>
+              <ProductsPage />
+            </RequireAuth>
+          }
         />
         <Route
           path={routes.upload()}
-          element={<RequireAuth supplierOnly>{placeholder('pages.products')}</RequireAuth>}
+          element={
+            <RequireAuth supplierOnly>
+              <ProductsPage />
+            </RequireAuth>
+          }
         />
         <Route
           path={routes.catalog()}
-          element={<RequireAuth supplierOnly>{placeholder('pages.catalog')}</RequireAuth>}
+          element={
+            <RequireAuth supplierOnly>
+              <CatalogWizardPage />
+            </RequireAuth>
+          }
         />
+        <Route
+          path={routes.addProduct()}
+          element={
+            <RequireAuth supplierOnly>
+              <AddProductPage />
+            </RequireAuth>
+          }
+        />
+        <Route path={routePatterns.catalogDetail} element={<CatalogPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,8 +1,8 @@
 import { createEmailVerificationToken } from 'better-auth/api';
-import { authLimits } from '../../shared/auth/constants';
 import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { authLimits } from '../../shared/auth/constants';
 import { outbox, profiles, suppliers, users, verifications } from '../db/schema';
 import { createTestUser, testPassword } from '../testing/factories';
 import { setupTestApp } from '../testing/test-app';
@@ -14,7 +14,12 @@ let ipCounter = 0;
 const freshIp = () => `10.1.0.${++ipCounter}`;
 
 function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url, headers: { origin: origin(), ...headers }, payload: payload as object });
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: origin(), ...headers },
+    payload: payload as object,
+  });
 }
 
 async function lastMail(to: string) {
@@ -44,9 +49,19 @@ describe('registration', () => {
     const { db } = ctx.deps.database;
     const [user] = await db.select().from(users).where(eq(users.email, 'meera@example.test'));
     expect(user?.emailVerified).toBe(false);
-    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user?.id ?? ''));
-    expect(profile).toMatchObject({ role: 'supplier', fullName: 'Meera Shah', companyName: 'Meera Textiles' });
-    const [supplier] = await db.select().from(suppliers).where(eq(suppliers.userId, user?.id ?? ''));
+    const [profile] = await db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, user?.id ?? ''));
+    expect(profile).toMatchObject({
+      role: 'supplier',
+      fullName: 'Meera Shah',
+      companyName: 'Meera Textiles',
+    });
+    const [supplier] = await db
+      .select()
+      .from(suppliers)
+      .where(eq(suppliers.userId, user?.id ?? ''));
     expect(supplier?.name).toBe('Meera Textiles');
     const mail = await lastMail('meera@example.test');
     expect(mail.subject).toBe('Confirm your email for TradeSetu');
@@ -58,7 +73,9 @@ describe('registration', () => {
     const before = await ctx.deps.database.db.select({ n: count() }).from(users);
     const res = await register({ fullName: 'Someone', email: existing.email, password: 'secret1' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('An account with this email already exists. Please sign in instead.');
+    expect(res.json().error.message).toBe(
+      'An account with this email already exists. Please sign in instead.',
+    );
     expect(await ctx.deps.database.db.select({ n: count() }).from(users)).toEqual(before);
   });
 
@@ -78,12 +95,29 @@ describe('registration', () => {
   });
 
   it('never lets a caller register as admin, and refuses any bad body without writing a row', async () => {
-    const admin = await register({ fullName: 'Eve', email: 'eve@example.test', password: 'secret1', role: 'admin' });
+    const admin = await register({
+      fullName: 'Eve',
+      email: 'eve@example.test',
+      password: 'secret1',
+      role: 'admin',
+    });
     expect(admin.statusCode).toBe(400);
     const bad = fc.oneof(
-      fc.record({ fullName: fc.constant(''), email: fc.emailAddress(), password: fc.string({ minLength: 6 }) }),
-      fc.record({ fullName: fc.string({ minLength: 1 }), email: fc.string(), password: fc.string({ minLength: 6 }) }),
-      fc.record({ fullName: fc.string({ minLength: 1 }), email: fc.emailAddress(), password: fc.string({ maxLength: 5 }) }),
+      fc.record({
+        fullName: fc.constant(''),
+        email: fc.emailAddress(),
+        password: fc.string({ minLength: 6 }),
+      }),
+      fc.record({
+        fullName: fc.string({ minLength: 1 }),
+        email: fc.string(),
+        password: fc.string({ minLength: 6 }),
+      }),
+      fc.record({
+        fullName: fc.string({ minLength: 1 }),
+        email: fc.emailAddress(),
+        password: fc.string({ maxLength: 5 }),
+      }),
       fc.record({
         fullName: fc.string({ minLength: 1 }),
         email: fc.emailAddress(),
@@ -113,7 +147,10 @@ describe('sign-up limit', () => {
   it('limits sign-ups per address, in the caller language', async () => {
     const ip = '10.4.0.1';
     for (let i = 0; i < authLimits.signUpsPerIp; i++) {
-      const res = await register({ fullName: 'Flood', email: `flood${i}@example.test`, password: 'secret1' }, ip);
+      const res = await register(
+        { fullName: 'Flood', email: `flood${i}@example.test`, password: 'secret1' },
+        ip,
+      );
       expect(res.statusCode).toBe(201);
     }
     const refused = await ctx.app.inject({
@@ -125,27 +162,35 @@ describe('sign-up limit', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toMatch(/^बहुत अधिक अनुरोध। कृपया \d+ मिनट बाद फिर से प्रयास करें।$/);
   });
-
 });
 
 describe('confirmation and sign-in', () => {
   it('refuses sign-in before confirmation with a clear message, then accepts it after the mailed link', async () => {
     const ip = freshIp();
     await register({ fullName: 'Ravi', email: 'ravi@example.test', password: 'secret1' }, ip);
-    const early = await post('/api/auth/sign-in/email', { email: 'ravi@example.test', password: 'secret1' }, {
-      'x-forwarded-for': ip,
-    });
+    const early = await post(
+      '/api/auth/sign-in/email',
+      { email: 'ravi@example.test', password: 'secret1' },
+      {
+        'x-forwarded-for': ip,
+      },
+    );
     expect(early.statusCode).toBe(403);
     expect(early.json().error).toMatchObject({
       code: 'email_not_verified',
-      message: 'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
+      message:
+        'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
     });
     const confirm = await ctx.app.inject({ method: 'GET', url: (await lastMail('ravi@example.test')).path });
     expect(confirm.statusCode).toBe(302);
     expect(confirm.headers.location).toBe('/auth?verified=1');
-    const ok = await post('/api/auth/sign-in/email', { email: 'ravi@example.test', password: 'secret1' }, {
-      'x-forwarded-for': ip,
-    });
+    const ok = await post(
+      '/api/auth/sign-in/email',
+      { email: 'ravi@example.test', password: 'secret1' },
+      {
+        'x-forwarded-for': ip,
+      },
+    );
     expect(ok.statusCode).toBe(200);
     expect(String(ok.headers['set-cookie'])).toMatch(/tradesetu\.session_token=.*HttpOnly.*SameSite=Lax/);
   });
@@ -167,16 +212,26 @@ describe('confirmation and sign-in', () => {
   it('gives the same answer for a wrong password and an unknown email', async () => {
     const user = await createTestUser(ctx);
     const ip = freshIp();
-    const wrong = await post('/api/auth/sign-in/email', { email: user.email, password: 'wrong-one' }, {
-      'x-forwarded-for': ip,
-    });
-    const unknown = await post('/api/auth/sign-in/email', { email: 'nobody@example.test', password: 'x' }, {
-      'x-forwarded-for': ip,
-    });
+    const wrong = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: 'wrong-one' },
+      {
+        'x-forwarded-for': ip,
+      },
+    );
+    const unknown = await post(
+      '/api/auth/sign-in/email',
+      { email: 'nobody@example.test', password: 'x' },
+      {
+        'x-forwarded-for': ip,
+      },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().error.message).toBe('The email or password you entered is incorrect. Please try again.');
+    expect(wrong.json().error.message).toBe(
+      'The email or password you entered is incorrect. Please try again.',
+    );
   });
 
   it('refuses state-changing auth calls from another site', async () => {
@@ -193,7 +248,11 @@ describe('confirmation and sign-in', () => {
 
 describe('password reset', () => {
   const requestReset = (email: string, ip = freshIp()) =>
-    post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' }, { 'x-forwarded-for': ip });
+    post(
+      '/api/auth/request-password-reset',
+      { email, redirectTo: '/auth/reset-password' },
+      { 'x-forwarded-for': ip },
+    );
 
   it('answers the same whether or not the email exists, and mails only a real account', async () => {
     const user = await createTestUser(ctx);
@@ -215,16 +274,28 @@ describe('password reset', () => {
     const token = new URL(location, origin()).searchParams.get('token');
     const reset = await post('/api/auth/reset-password', { token, newPassword: 'brandnew1' });
     expect(reset.statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie: user.cookie } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { cookie: user.cookie },
+    });
     expect(me.json().user).toBeNull();
     const ip = freshIp();
-    const old = await post('/api/auth/sign-in/email', { email: user.email, password: testPassword }, {
-      'x-forwarded-for': ip,
-    });
+    const old = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: testPassword },
+      {
+        'x-forwarded-for': ip,
+      },
+    );
     expect(old.statusCode).toBe(401);
-    const fresh = await post('/api/auth/sign-in/email', { email: user.email, password: 'brandnew1' }, {
-      'x-forwarded-for': ip,
-    });
+    const fresh = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: 'brandnew1' },
+      {
+        'x-forwarded-for': ip,
+      },
+    );
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -239,10 +310,16 @@ describe('password reset', () => {
       .where(eq(verifications.identifier, `reset-password:${token}`));
     const res = await post('/api/auth/reset-password', { token, newPassword: 'brandnew1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('This link is invalid or has already been used. Please request a new one.');
-    const still = await post('/api/auth/sign-in/email', { email: user.email, password: testPassword }, {
-      'x-forwarded-for': freshIp(),
-    });
+    expect(res.json().error.message).toBe(
+      'This link is invalid or has already been used. Please request a new one.',
+    );
+    const still = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: testPassword },
+      {
+        'x-forwarded-for': freshIp(),
+      },
+    );
     expect(still.statusCode).toBe(200);
   });
 });

@@ -49,7 +49,8 @@ describe('abuse limits', () => {
 
   it('limits reset requests per email without telling whether it exists, and recovers', async () => {
     const asked = async (email: string, ip: string) =>
-      (await post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' }, ip)).statusCode;
+      (await post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' }, ip))
+        .statusCode;
     for (let i = 0; i < authLimits.resetRequestsPerEmail; i++) {
       expect(await asked('ghost@example.test', `10.5.0.${i}`)).toBe(200);
     }

@@ -40,6 +40,7 @@ export const universalTerms: ReadonlySet<string> = new Set([
   'in',
   'inch',
   'IST',
+  'GSM',
 ]);
 
 /**

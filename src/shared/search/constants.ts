@@ -43,5 +43,13 @@ export const searchNoiseWords = [
 ] as const;
 
 /** The filters of /search, in the order the URL and the panel show them. */
-export const searchFilterKeys = ['category', 'state', 'city', 'level', 'priceMin', 'priceMax', 'moqMax'] as const;
+export const searchFilterKeys = [
+  'category',
+  'state',
+  'city',
+  'level',
+  'priceMin',
+  'priceMax',
+  'moqMax',
+] as const;
 export type SearchFilterKey = (typeof searchFilterKeys)[number];

@@ -35,7 +35,12 @@ export const searchQuerySchema = z
     priceMax: price,
     moqMax: z.preprocess(
       blank,
-      z.coerce.number(e('moqInvalid')).int(e('moqInvalid')).min(1, e('moqInvalid')).max(intMax, e('moqInvalid')).optional(),
+      z.coerce
+        .number(e('moqInvalid'))
+        .int(e('moqInvalid'))
+        .min(1, e('moqInvalid'))
+        .max(intMax, e('moqInvalid'))
+        .optional(),
     ),
     page: z.preprocess(
       blank,
@@ -84,7 +89,9 @@ export const searchResultsSchema = z.object({
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
-export const suggestQuerySchema = z.object({ q: z.string(e('invalid')).trim().max(searchLimits.query, tooLong).default('') });
+export const suggestQuerySchema = z.object({
+  q: z.string(e('invalid')).trim().max(searchLimits.query, tooLong).default(''),
+});
 
 /** What the box offers while the user types; each kind opens a different search. */
 export const suggestionSchema = z.discriminatedUnion('kind', [

@@ -1,7 +1,9 @@
 import { routes } from '../routes';
 import { searchFilterKeys } from './constants';
 
-export type SearchUrlParams = Partial<Record<'q' | (typeof searchFilterKeys)[number] | 'page', string | number>>;
+export type SearchUrlParams = Partial<
+  Record<'q' | (typeof searchFilterKeys)[number] | 'page', string | number>
+>;
 
 /** /search with the query and filters in the URL, in a stable order; empty values are left out. */
 export function searchPath(params: SearchUrlParams): string {

@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import * as Slider from '@radix-ui/react-slider';
 import { clsx } from 'clsx';
 import { RotateCcw, RotateCw, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -60,24 +59,18 @@ export function AdjustControls({ src, alt, settings, onChange, onReset }: Adjust
                 <span className="font-medium text-slate-700">{t(`editor.${name}`)}</span>
                 <span className="text-slate-500 tabular-nums">{settings[name]}%</span>
               </div>
-              <Slider.Root
-                value={[settings[name]]}
+              <input
+                type="range"
+                aria-label={t(`editor.${name}`)}
+                value={settings[name]}
                 min={editorLimits[name].min}
                 max={editorLimits[name].max}
                 step={sliderStep}
-                onValueChange={([v = settings[name]]) =>
-                  onChange({ ...settings, [name]: clampAdjustment(name, v) })
+                onInput={(e) =>
+                  onChange({ ...settings, [name]: clampAdjustment(name, e.currentTarget.valueAsNumber) })
                 }
-                className="relative flex h-6 w-full touch-none items-center select-none"
-              >
-                <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
-                  <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
-                </Slider.Track>
-                <Slider.Thumb
-                  aria-label={t(`editor.${name}`)}
-                  className="block size-5 rounded-full border-2 border-brand-600 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                />
-              </Slider.Root>
+                className="h-6 w-full cursor-pointer accent-brand-600"
+              />
             </div>
           ))}
           <div className="flex flex-wrap items-center gap-2">

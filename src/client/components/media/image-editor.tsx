@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { defaultEditSettings, type EditSettings } from '../../lib/edit-settings';
 import { renderEditedImage } from '../../lib/image-edit';
+import { useScaledImage } from '../../lib/use-scaled-image';
 import { buttonClass } from '../ui/field';
 import { AdjustControls } from './adjust-controls';
 import { EditPreview } from './edit-preview';
@@ -24,6 +25,10 @@ export interface ImageEditorProps {
   onNext: () => void;
 }
 
+/** Previews are drawn from screen-sized copies; the save always starts from the original. */
+const previewEdge = 1280;
+const thumbEdge = 160;
+
 const tabClass =
   'flex-1 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
@@ -37,6 +42,8 @@ export function ImageEditor(props: ImageEditorProps) {
   const settings = edit.imageKey === imageKey ? edit.settings : defaultEditSettings;
   const setSettings = (next: EditSettings) => setEdit({ imageKey, settings: next });
   const [saving, setSaving] = useState(false);
+  const preview = useScaledImage(imageUrl, previewEdge);
+  const thumb = useScaledImage(imageUrl, thumbEdge);
 
   async function saveThen(move: () => void) {
     setSaving(true);
@@ -61,7 +68,7 @@ export function ImageEditor(props: ImageEditorProps) {
           disabled={isFirst || saving}
           onClick={() => saveThen(props.onPrevious)}
         >
-          <ChevronLeft aria-hidden className="size-4" />
+          <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
           {t('editor.previous')}
         </button>
         <p className="text-sm font-medium text-slate-700" aria-live="polite">
@@ -74,10 +81,10 @@ export function ImageEditor(props: ImageEditorProps) {
           onClick={() => saveThen(props.onNext)}
         >
           {isLast ? t('editor.finish') : t('editor.next')}
-          {!isLast && <ChevronRight aria-hidden className="size-4" />}
+          {!isLast && <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />}
         </button>
       </div>
-      <EditPreview src={imageUrl} settings={settings} alt={alt} />
+      <EditPreview src={preview} settings={settings} alt={alt} />
       <Tabs.Root defaultValue="filters">
         <Tabs.List className="flex border-b border-slate-200">
           <Tabs.Trigger value="filters" className={tabClass}>
@@ -89,14 +96,14 @@ export function ImageEditor(props: ImageEditorProps) {
         </Tabs.List>
         <Tabs.Content value="filters" className="pt-4">
           <FilterStrip
-            src={imageUrl}
+            src={thumb}
             selected={settings.filter}
             onSelect={(filter) => setSettings({ ...settings, filter })}
           />
         </Tabs.Content>
         <Tabs.Content value="adjust" className="flex justify-center pt-4">
           <AdjustControls
-            src={imageUrl}
+            src={preview}
             alt={alt}
             settings={settings}
             onChange={setSettings}

@@ -44,7 +44,7 @@ export function PhotoGrid({ photos, columns, onRemove, onAdd, disabled }: PhotoG
               onClick={() => onRemove(photo.id)}
               disabled={disabled}
               aria-label={t('upload.remove', { n: i + 1 })}
-              className="absolute top-1 right-1 rounded-full bg-slate-900/70 p-1 text-white hover:bg-red-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+              className="absolute end-1 top-1 rounded-full bg-slate-900/70 p-1 text-white hover:bg-red-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
             >
               <X aria-hidden className="size-4" />
             </button>

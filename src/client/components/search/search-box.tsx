@@ -18,7 +18,8 @@ export function useRunSearch() {
   const navigate = useNavigate();
   return (params: SearchUrlParams) => {
     const term = String(params.q ?? '').trim();
-    if (term) toast(t('search:initiated.title'), { description: t('search:initiated.description', { term }) });
+    if (term)
+      toast(t('search:initiated.title'), { description: t('search:initiated.description', { term }) });
     navigate(searchPath({ ...params, q: term }));
   };
 }
@@ -99,7 +100,7 @@ export function SearchBox({
             large ? 'h-14' : 'h-11',
           )}
         >
-          <Search aria-hidden className="size-5 shrink-0 text-slate-400" />
+          <Search aria-hidden className="hidden size-5 shrink-0 text-slate-400 sm:block" />
           <input
             type="search"
             name="q"
@@ -133,9 +134,13 @@ export function SearchBox({
           <ImageSearchButton />
           <button
             type="submit"
-            className="ms-1 inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            aria-label={t('search:box.submit')}
+            className="ms-1 inline-flex h-10 items-center rounded-lg bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-4"
           >
-            {t('search:box.submit')}
+            <Search aria-hidden className="size-5 sm:hidden" />
+            <span aria-hidden className="hidden sm:inline">
+              {t('search:box.submit')}
+            </span>
           </button>
         </div>
         {showList && (

@@ -32,7 +32,7 @@ export function SuggestionList({
   const { t } = useTranslation('search');
   const text = useSuggestionText();
   return (
-    <ul
+    <div
       id={id}
       role="listbox"
       aria-label={t('search:box.suggestions')}
@@ -41,12 +41,13 @@ export function SuggestionList({
       {suggestions.map((s, i) => {
         const Icon = icons[s.kind];
         return (
-          // Keyboard use goes through the combobox input (aria-activedescendant), as the ARIA pattern says.
+          // Keys reach the options through the combobox input (aria-activedescendant), as the ARIA pattern says.
           // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keys for every option
-          <li
+          <div
             key={`${s.kind}-${text(s)}`}
             id={`${id}-${i}`}
             role="option"
+            tabIndex={-1}
             aria-selected={i === active}
             onMouseDown={(e) => e.preventDefault()}
             onMouseMove={() => onHover(i)}
@@ -56,9 +57,9 @@ export function SuggestionList({
             <Icon aria-hidden className="size-4 shrink-0 text-slate-400" />
             <span className="min-w-0 flex-1 truncate">{text(s)}</span>
             <span className="shrink-0 text-xs text-slate-500">{t(`search:suggest.${s.kind}`)}</span>
-          </li>
+          </div>
         );
       })}
-    </ul>
+    </div>
   );
 }

@@ -21,7 +21,10 @@ interface Recognition {
 type RecognitionConstructor = new () => Recognition;
 
 function recognitionConstructor(): RecognitionConstructor | undefined {
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 

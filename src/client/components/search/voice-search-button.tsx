@@ -3,7 +3,13 @@ import { Mic, MicOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useVoiceSearch } from './use-voice-search';
 
-export function VoiceSearchButton({ onText, className }: { onText: (text: string) => void; className?: string }) {
+export function VoiceSearchButton({
+  onText,
+  className,
+}: {
+  onText: (text: string) => void;
+  className?: string;
+}) {
   const { t } = useTranslation('search');
   const { listening, toggle } = useVoiceSearch(onText);
   const label = listening ? t('search:voice.stop') : t('search:voice.start');

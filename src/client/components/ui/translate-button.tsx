@@ -65,7 +65,8 @@ export function useTranslatable(originals: readonly string[], source: string): T
     pending: available && wanted && result.isFetching,
     error: wanted && result.error ? errorMessage(result.error) : null,
     source,
-    toggle: () => setWanted((w) => !w),
+    // After a failure the button still says 'Translate', and a click tries again.
+    toggle: () => (wanted && result.error ? void result.refetch() : setWanted((w) => !w)),
   };
 }
 

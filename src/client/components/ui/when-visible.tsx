@@ -22,9 +22,12 @@ export function WhenVisible({
     const el = box.current;
     if (!el || near) return;
     if (!('IntersectionObserver' in window)) return setNear(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [near, margin]);

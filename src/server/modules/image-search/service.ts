@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { catalogImages, catalogs, suppliers } from '../../db/schema';
 import { type ParsedSignature, parseSignature, signatureDistance } from '../media/signature';
 
-/** Beyond this distance an image no longer looks like the photo (docs/decisions/0003). */
+/** Beyond this distance an image no longer looks like the photo (docs/decisions/0005). */
 export const maxMatchDistance = 0.45;
 export const maxMatches = 12;
 /** How many of the best matches vote on the term, and how much further than the best they may be. */

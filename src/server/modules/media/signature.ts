@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /**
- * A compact visual signature for image search (see docs/decisions/0003-image-signature.md):
+ * A compact visual signature for image search (see docs/decisions/0005-image-signature.md):
  * a 4×4×4 RGB colour histogram plus horizontal and vertical difference hashes of centred square
  * crops at four scales, so a cropped and resized photo still lands near its original.
  */
@@ -116,15 +116,16 @@ export function parseSignature(value: string): ParsedSignature | null {
   return { histogram: bytes.subarray(1, 1 + histogramBins), hashes };
 }
 
-const popcount = (byte: number) => {
+/** Set bits of every byte value. */
+const popcount = Uint8Array.from({ length: 256 }, (_, byte) => {
   let n = 0;
   for (let b = byte; b; b &= b - 1) n++;
   return n;
-};
+});
 
 function hamming(a: Uint8Array, b: Uint8Array) {
   let d = 0;
-  for (let i = 0; i < a.length; i++) d += popcount((a[i] ?? 0) ^ (b[i] ?? 0));
+  for (let i = 0; i < a.length; i++) d += popcount[(a[i] ?? 0) ^ (b[i] ?? 0)] ?? 0;
   return d;
 }
 

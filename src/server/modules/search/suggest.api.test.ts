@@ -56,7 +56,7 @@ describe('GET /api/search/suggest', () => {
   });
 
   it('corrects a misspelt category and keeps places to where it is sold', async () => {
-    const list = await suggest('spcie');
+    const list = await suggest('spicies');
     expect(ofKind(list, 'category')).toContain('Spices');
     expect(places(list)).toContain('Spices suppliers in Kochi');
     expect(places(list).every((p) => !p.endsWith('in Surat'))).toBe(true);

@@ -41,11 +41,10 @@ async function categoryTexts(tx: Tx, words: string[], supplierMatch: TextMatch, 
     .where(and(catalogMatch.where, nameMatches(catalogs.category, words)))
     .orderBy(catalogs.category)
     .limit(perKind);
-  const seen = new Set<string>();
-  return [...fromSuppliers.map((r) => r.text), ...fromCatalogs.map((r) => titleCase(r.text))].filter((t) => {
-    const key = t.toLowerCase();
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
+  const byKey = new Map<string, string>();
+  for (const text of [...fromSuppliers.map((r) => r.text), ...fromCatalogs.map((r) => titleCase(r.text))])
+    if (!byKey.has(text.toLowerCase())) byKey.set(text.toLowerCase(), text);
+  return [...byKey.values()];
 }
 
 /** Where suppliers (or their products) matching `term` are, busiest place first. */

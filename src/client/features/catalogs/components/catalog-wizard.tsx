@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,9 +13,9 @@ import {
   emptyCatalogForm,
 } from '../../../../shared/catalogs/schema';
 import { routes } from '../../../../shared/routes';
-import { ImageEditor } from '../../../components/media/image-editor';
-import { releasePhotos } from '../../../components/media/read-photos';
 import { UploadArea, type UploadedPhoto } from '../../../components/media/upload-area';
+import { EditStep } from '../../../components/photo-flow/edit-step';
+import { useEditedPhotos } from '../../../components/photo-flow/use-edited-photos';
 import { ApiError } from '../../../lib/api';
 import { saveCatalog } from '../api';
 import { DetailsStep, triggerClass } from './details-step';
@@ -37,9 +37,8 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(start ? 'details' : 'upload');
-  const [photos, setPhotos] = useState<UploadedPhoto[]>(start?.photos ?? []);
-  const [edits, setEdits] = useState<Record<string, UploadedPhoto>>({});
-  const [editIndex, setEditIndex] = useState(0);
+  const photos = useEditedPhotos(start?.photos);
+  const count = photos.photos.length;
   const [templateChosen, setTemplateChosen] = useState(Boolean(start));
   const [details, setDetails] = useState<CatalogDetails | null>(start?.details ?? null);
   const form = useForm<CatalogForm, unknown, CatalogDetails>({
@@ -56,38 +55,13 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
     return () => sub.unsubscribe();
   }, [form]);
 
-  const live = useRef({ photos, edits });
-  live.current = { photos, edits };
-  useEffect(() => () => releasePhotos([...live.current.photos, ...Object.values(live.current.edits)]), []);
-
   const allowed: Record<Step, boolean> = {
     upload: true,
-    edit: photos.length > 0,
-    template: photos.length > 0,
-    details: photos.length > 0 && templateChosen,
-    preview: photos.length > 0 && Boolean(details?.title),
+    edit: count > 0,
+    template: count > 0,
+    details: count > 0 && templateChosen,
+    preview: count > 0 && Boolean(details?.title),
   };
-  const current = (p: UploadedPhoto) => edits[p.id] ?? p;
-
-  function changePhotos(next: UploadedPhoto[]) {
-    live.current.photos = next;
-    setPhotos(next);
-    const gone = Object.keys(edits).filter((id) => !next.some((p) => p.id === id));
-    if (gone.length) {
-      releasePhotos(gone.map((id) => edits[id] as UploadedPhoto));
-      setEdits((e) => Object.fromEntries(Object.entries(e).filter(([id]) => !gone.includes(id))));
-    }
-    setEditIndex((i) => Math.min(i, Math.max(0, next.length - 1)));
-  }
-
-  function saveEdit(photo: UploadedPhoto, blob: Blob) {
-    const edited = { ...photo, blob, url: URL.createObjectURL(blob) };
-    setEdits((e) => {
-      const previous = e[photo.id];
-      if (previous) releasePhotos([previous]);
-      return { ...e, [photo.id]: edited };
-    });
-  }
 
   function chooseTemplate(id: TemplateId) {
     form.setValue('template', id);
@@ -104,7 +78,6 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
     }
   }
 
-  const photo = photos[editIndex];
   return (
     <Tabs.Root value={step} onValueChange={(v) => setStep(v as Step)}>
       <Tabs.List aria-label={t('wizard.steps')} className="mb-6 flex flex-wrap gap-1 border-b border-slate-200">
@@ -117,32 +90,23 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
       <Tabs.Content value="upload" className="space-y-4">
         <h2 className="text-xl font-semibold text-ink">{t('upload.heading')}</h2>
         <UploadArea
-          photos={photos}
-          onChange={changePhotos}
+          photos={photos.photos}
+          onChange={photos.change}
           onAdded={(added) => {
-            setEditIndex(live.current.photos.length - added.length);
+            photos.startAtAdded(added.length);
             setStep('edit');
             toast.success(t('toasts.imagesUploaded', { count: added.length }));
           }}
         />
       </Tabs.Content>
       <Tabs.Content value="edit">
-        {photo && (
-          <ImageEditor
-            imageUrl={current(photo).url}
-            currentIndex={editIndex}
-            totalImages={photos.length}
-            isFirst={editIndex === 0}
-            isLast={editIndex === photos.length - 1}
-            onSave={(blob) => saveEdit(photo, blob)}
-            onPrevious={() => setEditIndex((i) => Math.max(0, i - 1))}
-            onNext={() => {
-              if (editIndex < photos.length - 1) return setEditIndex(editIndex + 1);
-              setStep('template');
-              toast.success(t('toasts.allEdited'));
-            }}
-          />
-        )}
+        <EditStep
+          photos={photos}
+          onFinish={() => {
+            setStep('template');
+            toast.success(t('toasts.allEdited'));
+          }}
+        />
       </Tabs.Content>
       <Tabs.Content value="template">
         <TemplateStep current={templateChosen ? template : null} onChoose={chooseTemplate} />
@@ -163,10 +127,10 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
         {details && (
           <PreviewStep
             details={details}
-            images={photos.map((p) => current(p).url)}
+            images={photos.urls()}
             onEdit={() => setStep('details')}
             onCancel={() => navigate(routes.catalog(), { state: { fresh: Date.now() } })}
-            save={() => saveCatalog(form.getValues(), photos.map((p) => current(p).blob), start?.id)}
+            save={() => saveCatalog(form.getValues(), photos.blobs(), start?.id)}
             onSaved={() => navigate(routes.products())}
             onFailed={onSaveFailed}
           />

@@ -31,7 +31,7 @@ export default function SuppliersPage() {
             <Tabs.Trigger
               key={id}
               value={id}
-              className="-mb-px whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+              className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-medium text-slate-600 hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
             >
               {t(`directory:suppliers.tabs.${id}`)}
             </Tabs.Trigger>

@@ -14,7 +14,12 @@ const features = [
 export function AiFeatures() {
   const { t } = useTranslation('home');
   return (
-    <Section id="ai-features" title={t('home:ai.title')} subtitle={t('home:ai.subtitle')} className="bg-slate-50">
+    <Section
+      id="ai-features"
+      title={t('home:ai.title')}
+      subtitle={t('home:ai.subtitle')}
+      className="bg-slate-50"
+    >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ id, icon: Icon }) => (
           <li key={id} className="rounded-xl border border-slate-200 bg-white p-6">

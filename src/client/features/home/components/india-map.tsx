@@ -30,7 +30,8 @@ export default function IndiaMap() {
   const map = useMapData();
   const home = useHomeData();
   const [activeId, setActiveId] = useState<string | null>(null);
-  if (map.isError || home.isError) return <p className="text-center text-slate-600">{t('home:map.loadError')}</p>;
+  if (map.isError || home.isError)
+    return <p className="text-center text-slate-600">{t('home:map.loadError')}</p>;
   if (!map.data || !home.data) return null;
 
   const regions = new Map(home.data.regions.map((r) => [r.id, r]));
@@ -45,11 +46,19 @@ export default function IndiaMap() {
   return (
     <>
       <figure className="mx-auto w-full max-w-md">
-        <svg viewBox={map.data.viewBox} role="group" aria-label={t('home:map.label')} className="aspect-[612/696] w-full">
+        {/* biome-ignore lint/a11y/useSemanticElements: SVG has no fieldset; the group names the map's buttons */}
+        <svg
+          viewBox={map.data.viewBox}
+          role="group"
+          aria-label={t('home:map.label')}
+          className="aspect-[612/696] w-full"
+        >
           {map.data.states.map((s) => {
             const region = regions.get(s.id);
-            if (!region) return <path key={s.id} d={s.d} className="fill-slate-200 stroke-white" strokeWidth={0.6} />;
+            if (!region)
+              return <path key={s.id} d={s.d} className="fill-slate-200 stroke-white" strokeWidth={0.6} />;
             return (
+              // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it acts as one
               <path
                 key={s.id}
                 d={s.d}
@@ -67,12 +76,16 @@ export default function IndiaMap() {
             );
           })}
         </svg>
-        <figcaption className="mt-2 text-center text-xs text-slate-400">{t('home:map.attribution')}</figcaption>
+        <figcaption className="mt-2 text-center text-xs text-slate-400">
+          {t('home:map.attribution')}
+        </figcaption>
       </figure>
       <div aria-live="polite" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:mt-16">
         {active ? (
           <>
-            <h3 className="text-xl font-semibold text-ink">{t('home:map.topExports', { state: active.name })}</h3>
+            <h3 className="text-xl font-semibold text-ink">
+              {t('home:map.topExports', { state: active.name })}
+            </h3>
             <ul aria-label={t('home:map.exportsList')} className="mt-4 flex flex-wrap gap-2">
               {active.topExports.map((product, i) => (
                 <li key={product}>
@@ -95,6 +108,23 @@ export default function IndiaMap() {
         ) : (
           <p className="text-slate-600">{t('home:map.prompt')}</p>
         )}
+        <ul
+          aria-label={t('home:map.states')}
+          className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-4"
+        >
+          {home.data.regions.map((r) => (
+            <li key={r.id}>
+              <button
+                type="button"
+                aria-pressed={r.id === activeId}
+                onClick={() => setActiveId(r.id)}
+                className="rounded-md border border-slate-200 px-2.5 py-1 text-sm text-slate-700 hover:border-brand-500 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+              >
+                {r.name}
+              </button>
+            </li>
+          ))}
+        </ul>
       </div>
     </>
   );

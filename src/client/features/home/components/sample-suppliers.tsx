@@ -12,11 +12,14 @@ export function SampleSuppliers() {
   return (
     <Section id="sample-suppliers" title={t('home:suppliers.title')} subtitle={t('home:suppliers.subtitle')}>
       <p className="mb-6 text-center text-sm text-slate-500">{t('home:suppliers.note')}</p>
-      <WhenVisible className="min-h-[64rem] sm:min-h-[42rem] lg:min-h-[20rem]">
+      <WhenVisible className="min-h-[55rem] sm:min-h-[36rem] lg:min-h-[12rem]">
         <SampleSupplierGrid />
       </WhenVisible>
       <p className="mt-8 text-center">
-        <Link to={routes.suppliers()} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={routes.suppliers()}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {t('home:suppliers.viewAll')}
         </Link>
       </p>

@@ -19,7 +19,11 @@ export function Section({
     <section aria-labelledby={`${id}-title`} className={clsx('px-4 py-16 sm:py-20', className)}>
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id={`${id}-title`} tabIndex={-1} className="text-3xl font-bold text-ink focus:outline-none sm:text-4xl">
+          <h2
+            id={`${id}-title`}
+            tabIndex={-1}
+            className="text-3xl font-bold text-ink focus:outline-none sm:text-4xl"
+          >
             {title}
           </h2>
           {subtitle && <p className="mt-3 text-lg text-slate-600">{subtitle}</p>}

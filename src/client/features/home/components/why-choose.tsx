@@ -14,7 +14,12 @@ const visionPoints = ['fees', 'languages', 'growth'] as const;
 export function WhyChoose() {
   const { t } = useTranslation('home');
   return (
-    <Section id={whyChooseId} title={t('home:whyChoose.title')} subtitle={t('home:whyChoose.subtitle')} className="bg-slate-50">
+    <Section
+      id={whyChooseId}
+      title={t('home:whyChoose.title')}
+      subtitle={t('home:whyChoose.subtitle')}
+      className="bg-slate-50"
+    >
       <div className="grid gap-8 lg:grid-cols-5">
         <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-3">
           {reasons.map(({ id, icon: Icon }) => (

@@ -53,9 +53,9 @@ export function ContactForm() {
     const id = `contact-${name}`;
     const error = errorText(t, errors[name]);
     return (
-      <Field id={id} label={t(`pages:contact.form.${name}`)} error={errors[name]?.message}>
+      <Field id={id} label={t(`pages:contact.form.${name}`)} error={error}>
         <input
-          {...describedBy(id, errors[name]?.message)}
+          {...describedBy(id, error)}
           type={type}
           autoComplete={autoComplete}
           className={inputClass}
@@ -65,6 +65,7 @@ export function ContactForm() {
     );
   };
 
+  const messageError = errorText(t, errors.message);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -72,9 +73,9 @@ export function ContactForm() {
         {text('email', 'email', 'email')}
       </div>
       {text('company', 'text', 'organization')}
-      <Field id="contact-message" label={t('pages:contact.form.message')} error={errors.message?.message}>
+      <Field id="contact-message" label={t('pages:contact.form.message')} error={messageError}>
         <textarea
-          {...describedBy('contact-message', errors.message?.message)}
+          {...describedBy('contact-message', messageError)}
           rows={6}
           className={inputClass}
           {...register('message')}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import type { SearchResults as Results } from '../../../../shared/search/schema';
+import { SupplierCard } from '../../../components/suppliers/supplier-card';
+import { buttonClass } from '../../../components/ui/field';
+import { formatNumber } from '../../../lib/format';
+import { CatalogHitCard } from './catalog-hit-card';
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (n: number) => void }) {
+  const { t } = useTranslation('search');
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('search:results.pagination')} className="mt-10 flex items-center justify-center gap-4">
+      <button
+        type="button"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        className={buttonClass.secondary}
+      >
+        {t('search:results.previous')}
+      </button>
+      <span className="text-sm text-slate-600">
+        {t('search:results.page', { page: formatNumber(page), pages: formatNumber(pages) })}
+      </span>
+      <button
+        type="button"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        className={buttonClass.secondary}
+      >
+        {t('search:results.next')}
+      </button>
+    </nav>
+  );
+}
+
+/** Products first, then suppliers, each with its total; one page number pages through both. */
+export function SearchResults({ results, onPage }: { results: Results; onPage: (n: number) => void }) {
+  const { t } = useTranslation('search');
+  const { catalogs, suppliers, page, pageSize } = results;
+  const pages = Math.ceil(Math.max(catalogs.total, suppliers.total) / pageSize);
+  return (
+    <>
+      <section aria-labelledby="results-products">
+        <h2 id="results-products" className="text-xl font-semibold text-ink">
+          {t('search:results.products')}{' '}
+          <span className="text-base font-normal text-slate-500">
+            (
+            {t('search:results.productsTotal', {
+              count: catalogs.total,
+              value: formatNumber(catalogs.total),
+            })}
+            )
+          </span>
+        </h2>
+        {catalogs.items.length ? (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {catalogs.items.map((hit) => (
+              <li key={hit.id}>
+                <CatalogHitCard hit={hit} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-slate-600">{t('search:results.noProducts')}</p>
+        )}
+      </section>
+      <section aria-labelledby="results-suppliers" className="mt-10">
+        <h2 id="results-suppliers" className="text-xl font-semibold text-ink">
+          {t('search:results.suppliers')}{' '}
+          <span className="text-base font-normal text-slate-500">
+            (
+            {t('search:results.suppliersTotal', {
+              count: suppliers.total,
+              value: formatNumber(suppliers.total),
+            })}
+            )
+          </span>
+        </h2>
+        {suppliers.items.length ? (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {suppliers.items.map((s) => (
+              <li key={s.id}>
+                <SupplierCard supplier={s} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-slate-600">{t('search:results.noSuppliers')}</p>
+        )}
+        {suppliers.items.some((s) => s.isExample) && (
+          <p className="mt-4 text-xs text-slate-500">{t('search:results.examplesNote')}</p>
+        )}
+      </section>
+      <Pager page={page} pages={pages} onPage={onPage} />
+    </>
+  );
+}

@@ -27,6 +27,7 @@ async function twelveMegapixelPhoto(): Promise<Buffer> {
     width: 4000,
     height: 3000,
     channels: 3 as const,
+    background: '#808080',
     noise: { type: 'gaussian' as const, mean: 128, sigma: 10 },
   };
   const noise = await sharp({ create: grain }).png().toBuffer();

@@ -17,22 +17,36 @@ interface Report {
   runtimeError?: { message: string };
 }
 
-async function lighthouse(url: string): Promise<Report> {
-  const { stdout } = await run(
-    bin('lighthouse'),
-    [
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout) as Report;
-  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
-  return report;
+/** Lighthouse now and then fails to trace a load (NO_NAVSTART, NO_FCP); such runs are repeated. */
+async function lighthouse(url: string, attempts = 3): Promise<Report> {
+  let stdout = '';
+  try {
+    ({ stdout } = await run(
+      bin('lighthouse'),
+      [
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+    ));
+  } catch (e) {
+    stdout = (e as { stdout?: string }).stdout ?? ''; // it exits 1 on a runtime error
+  }
+  let report: Report | undefined;
+  try {
+    report = JSON.parse(stdout) as Report;
+  } catch {
+    report = undefined;
+  }
+  if (report && !report.runtimeError) return report;
+  const why = report?.runtimeError?.message ?? 'Lighthouse wrote no report';
+  if (attempts <= 1) throw new Error(`Lighthouse on ${url}: ${why}`);
+  console.log(`  ${url}: ${why.split('\n')[0]} Running again.`);
+  return lighthouse(url, attempts - 1);
 }
 
 export default async function bench(): Promise<Bench[]> {

@@ -22,9 +22,12 @@ try {
       for (const row of await bench()) rows.push({ ...row, file });
     } catch (e) {
       console.error(e);
+      const reason = String((e as Error).message ?? e)
+        .split('\n')[0]
+        ?.slice(0, 100);
       rows.push({
         file,
-        name: `${file} failed: ${(e as Error).message}`,
+        name: `${file} failed: ${reason}`,
         value: Number.NaN,
         unit: '',
         ok: false,

@@ -1,4 +1,6 @@
-import { createUser, expect, mailLink, signIn, test } from './fixtures';
+import { createUser, expect, mailLink, ownAddress, signIn, test } from './fixtures';
+
+test.beforeEach(async ({ context }) => ownAddress(context));
 
 test('signed-out dashboard: the landing with six tiles and working buttons', async ({ page }) => {
   await page.goto('/dashboard');

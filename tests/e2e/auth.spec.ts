@@ -1,4 +1,6 @@
-import { createUser, expect, mailLink, signIn, test } from './fixtures';
+import { createUser, expect, mailLink, ownAddress, signIn, test } from './fixtures';
+
+test.beforeEach(async ({ context }) => ownAddress(context));
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
@@ -159,4 +161,7 @@ test('an unconfirmed user can ask for the confirmation mail again', async ({ pag
   await page.getByRole('button', { name: 'Resend confirmation email' }).click();
   await expect(page.getByText(`a new link is on its way to ${email}`, { exact: false })).toBeVisible();
   expect(await mailLink(request, email)).toContain('/api/auth/verify-email?token=');
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { name: 'Development mailbox' })).toBeVisible();
+  await expect(page.getByText(`To: ${email}`, { exact: false }).first()).toBeVisible();
 });

@@ -1,4 +1,10 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 /** Every e2e test fails on an uncaught page error. */
 export const test = base.extend<{ pageErrors: Error[] }>({
@@ -48,4 +54,13 @@ export async function mailLink(request: APIRequestContext, to: string): Promise<
   const link = messages[0]?.link;
   if (!link) throw new Error(`no mail with a link for ${to}`);
   return link;
+}
+
+/**
+ * Gives the browser context its own client address (the server trusts X-Forwarded-For), so a
+ * test that fails sign-ins on purpose never trips the per-IP limits of the other tests.
+ */
+export async function ownAddress(context: BrowserContext): Promise<void> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
 }

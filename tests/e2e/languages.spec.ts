@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { defaultLanguage, type Language, languages } from '../../src/shared/i18n/languages';
 import { routes } from '../../src/shared/routes';
@@ -29,7 +30,8 @@ const screens: { name: string; path: string; supplier?: boolean }[] = [
 ];
 
 function commonText(lng: string, path: string[]): string {
-  const json = JSON.parse(readFileSync(`src/shared/i18n/locales/${lng}/common.json`, 'utf8'));
+  const file = join(import.meta.dirname, `../../src/shared/i18n/locales/${lng}/common.json`);
+  const json = JSON.parse(readFileSync(file, 'utf8'));
   return path.reduce((node, key) => node[key], json) as unknown as string;
 }
 
@@ -98,6 +100,22 @@ test.describe('languages at 375 px', () => {
       }
       await expectNoHorizontalOverflow(page);
       await attachScreenshot(page, testInfo, `home-${lang.code}-375.png`);
+    });
+
+    test(`${lang.code}: a first visit with the browser in ${lang.locale} opens in it`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        locale: lang.locale,
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(routes.home());
+        await expectInLanguage(page, lang);
+      } finally {
+        await context.close();
+      }
     });
 
     for (const screen of screens.filter((s) => s.path !== routes.home())) {

@@ -14,25 +14,28 @@ async function saveCatalog(request: APIRequestContext, origin: string, details: 
   expect(res.status(), await res.text()).toBe(201);
 }
 
-test('image search finds a catalog from a cropped and resized photo of one of its images', async ({ page }) => {
+test('image search finds a catalog from a cropped and resized photo of one of its images', async ({
+  page,
+}) => {
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const supplier = await createUser(page.request, { role: 'supplier' });
   await signIn(page, supplier);
   const sheets = await sceneImage(5101, { width: 1600, height: 1200 });
   const title = `Block-printed bedsheets ${Date.now()}`;
   await saveCatalog(page.request, origin, catalogForm({ title }), sheets);
+  const speakers = await sceneImage(5102, { width: 1600, height: 1200 });
   await saveCatalog(
     page.request,
     origin,
     catalogForm({ title: 'Bluetooth speakers', category: 'electronics', template: 'basic', attributes: {} }),
-    await sceneImage(5102, { width: 1600, height: 1200 }),
+    speakers,
   );
 
   const query = test.info().outputPath('shop-photo.jpg');
   writeFileSync(query, await cropAndResize(sheets, { fraction: 0.7, dx: 0.2, dy: 0.1, width: 640 }));
-  await page.goto(routes.imageSearch());
+  await page.goto(routes.home());
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Search by image' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search by image' }).first().click();
   await (await chooser).setFiles(query);
 
   await expect(page.getByText('Image Uploaded Successfully')).toBeVisible();
@@ -46,19 +49,33 @@ test('image search finds a catalog from a cropped and resized photo of one of it
 
   // The results survive a reload: the URL carries the photo's signature, not the photo.
   await page.reload();
-  await expect(page.getByRole('main').getByRole('listitem').first().getByRole('link', { name: title })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('listitem').first().getByRole('link', { name: title }),
+  ).toBeVisible();
   await first.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/catalogs\/[0-9a-f-]{36}$/);
+
+  // Searching again from the results page with the other catalog's photo.
+  await page.goBack();
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Search with another photo' }).click();
+  await (await again).setFiles({ name: 'speaker.jpg', mimeType: 'image/jpeg', buffer: speakers });
+  await expect(page.getByText('We identified: Electronics')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('listitem').first().getByRole('link', { name: 'Bluetooth speakers' }),
+  ).toBeVisible();
 });
 
 test('image search refuses a file that is not an image', async ({ page }) => {
-  const notes = test.info().outputPath('notes.txt');
-  writeFileSync(notes, 'price list, not a photo');
-  await page.goto(routes.imageSearch());
+  await page.goto(routes.home());
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Search by image' }).click();
-  await (await chooser).setFiles(notes);
+  await page.getByRole('main').getByRole('button', { name: 'Search by image' }).first().click();
+  await (await chooser).setFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('price list'),
+  });
   await expect(page.getByText('Invalid File Type')).toBeVisible();
   await expect(page.getByText('Please upload an image file')).toBeVisible();
-  await expect(page).toHaveURL(/\/search\/image$/);
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -9,7 +9,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <TopNav />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

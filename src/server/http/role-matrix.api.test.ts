@@ -74,6 +74,17 @@ describe('role matrix', () => {
     }
   }
 
+  it('lists the accounts with their roles for an admin', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?limit=100',
+      headers: { cookie: users.admin.cookie },
+    });
+    const listed = res.json().users as { email: string; role: string }[];
+    for (const role of ['buyer', 'supplier', 'admin'] as const)
+      expect(listed.find((u) => u.email === users[role].email)?.role).toBe(role);
+  });
+
   it('refuses a signed-in change that does not come from our pages', async () => {
     const res = await ctx.app.inject({
       method: 'PATCH',

@@ -23,28 +23,30 @@ export function usePhotoUpload({ photos, onChange, onAdded }: PhotoListProps) {
 
   async function addFiles(files: readonly File[]) {
     const selection = selectPhotos(files, latest.current.length);
-    let unreadable: File[] = [];
+    const refused = { unreadable: [] as File[], cut: [] as UploadedPhoto[] };
     if (selection.accepted.length) {
       clearTimeout(hideTimer.current);
       setProgress(0);
       const read = await readPhotos(selection.accepted, setProgress);
       setProgress(100);
       hideTimer.current = setTimeout(() => setProgress(null), progressHideDelayMs);
-      unreadable = read.unreadable;
       // Another selection may have been added while this one was read.
       const room = Math.max(0, maxPhotos - latest.current.length);
       const kept = read.photos.slice(0, room);
-      const cut = read.photos.slice(room);
-      releasePhotos(cut);
-      selection.overLimit.push(
-        ...cut.map((p) => ({ name: p.name, type: p.blob.type, size: p.blob.size }) as File),
-      );
+      refused.cut = read.photos.slice(room);
+      refused.unreadable = read.unreadable;
+      releasePhotos(refused.cut);
       if (kept.length) {
         onChange([...latest.current, ...kept]);
         onAdded?.(kept);
       }
     }
-    for (const m of selectionMessages(selection, unreadable)) toast.error(t(m.key, m.params));
+    const cut = refused.cut.map((p) => ({ name: p.name, type: p.blob.type, size: p.blob.size }));
+    const messages = selectionMessages(
+      { ...selection, overLimit: [...selection.overLimit, ...cut] },
+      refused.unreadable,
+    );
+    for (const m of messages) toast.error(t(m.key, m.params));
   }
 
   function remove(id: string) {

@@ -1,36 +1,19 @@
-import { Clock, MapPin, MessageSquareReply, Package } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../../shared/routes';
 import { supplierCardCategories } from '../../../shared/suppliers/constants';
 import type { Supplier } from '../../../shared/suppliers/schema';
-import { formatNumber } from '../../lib/format';
 import { SupplierLogo } from './supplier-logo';
-import { useDeliveryTime } from './use-delivery-time';
+import { useSupplierStats } from './use-supplier-stats';
 import { ExampleLabel, VerificationBadge } from './verification-badge';
 
 /** A supplier in a grid: used by the supplier finder, council pages and the home page. */
 export function SupplierCard({ supplier }: { supplier: Supplier }) {
   const { t } = useTranslation('directory');
-  const deliveryTime = useDeliveryTime(supplier.deliveryTime);
   const shown = supplier.productCategories.slice(0, supplierCardCategories);
   const more = supplier.productCategories.length - shown.length;
-  const stats = [
-    {
-      icon: MessageSquareReply,
-      label: t('directory:card.responseRate'),
-      value:
-        supplier.responseRate === null
-          ? t('directory:card.notYet')
-          : formatNumber(supplier.responseRate / 100, { style: 'percent' }),
-    },
-    {
-      icon: Clock,
-      label: t('directory:card.deliveryTime'),
-      value: deliveryTime ?? t('directory:card.notYet'),
-    },
-    { icon: Package, label: t('directory:card.products'), value: formatNumber(supplier.productsCount) },
-  ];
+  const stats = useSupplierStats(supplier);
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md">
       <div className="flex items-start gap-3">

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, requireAdmin } from '../../http/auth-guard';
-import { listUsers } from '../account/service';
+import { listUsers } from './service';
 
 const pageSchema = z.object({
   limit: z.coerce

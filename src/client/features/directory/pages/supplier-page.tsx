@@ -1,13 +1,12 @@
-import { Clock, MapPin, MessageSquareReply, Package } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { SupplierLogo } from '../../../components/suppliers/supplier-logo';
-import { useDeliveryTime } from '../../../components/suppliers/use-delivery-time';
+import { useSupplierStats } from '../../../components/suppliers/use-supplier-stats';
 import { ExampleLabel, VerificationBadge } from '../../../components/suppliers/verification-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../shell/pages/not-found-page';
 import { useSupplier } from '../api';
@@ -20,7 +19,7 @@ export default function SupplierPage() {
   const { id = '' } = useParams();
   usePageMeta('common:pages.supplier', 'common:pageDescriptions.supplier');
   const query = useSupplier(id);
-  const deliveryTime = useDeliveryTime(query.data?.supplier.deliveryTime ?? null);
+  const stats = useSupplierStats(query.data?.supplier);
   if (query.isPending) return <Spinner />;
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
   if (query.isError)
@@ -30,22 +29,6 @@ export default function SupplierPage() {
       </div>
     );
   const { supplier, councils, catalogs } = query.data;
-  const stats = [
-    {
-      icon: MessageSquareReply,
-      label: t('directory:card.responseRate'),
-      value:
-        supplier.responseRate === null
-          ? t('directory:card.notYet')
-          : formatNumber(supplier.responseRate / 100, { style: 'percent' }),
-    },
-    {
-      icon: Clock,
-      label: t('directory:card.deliveryTime'),
-      value: deliveryTime ?? t('directory:card.notYet'),
-    },
-    { icon: Package, label: t('directory:card.products'), value: formatNumber(supplier.productsCount) },
-  ];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

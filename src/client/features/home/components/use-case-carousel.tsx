@@ -30,7 +30,7 @@ function UseCaseCard({ useCase }: { useCase: UseCase }) {
           {initials}
         </span>
         <span className="min-w-0 text-sm">
-          <span className="block font-semibold text-ink">{useCase.author}</span>
+          <cite className="block font-semibold text-ink not-italic">{useCase.author}</cite>
           <span className="block text-slate-600">
             {useCase.position}, {useCase.company}
           </span>

@@ -1,0 +1,104 @@
+// Time to save a catalog with 9 photos of about 2 MB each through the real HTTP API (one
+// multipart POST /api/catalogs: every photo checked, re-encoded, given two WebP variants and a
+// signature, written to storage, then the rows in one transaction). Target: 2 s or less.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { buildApp } from '../../src/server/app';
+import { createAccount } from '../../src/server/auth/accounts';
+import { loadConfig } from '../../src/server/config';
+import { openPglite } from '../../src/server/db/client';
+import { seedReferenceData } from '../../src/server/db/seed/seed';
+import { createLocalStorage } from '../../src/server/storage/local';
+import { catalogForm } from '../../src/server/testing/catalogs';
+import { cookieFrom } from '../../src/server/testing/factories';
+import type { Bench } from './app';
+
+const runs = 5;
+const targetMs = 2000;
+
+/** A 2048 × 1536 JPEG of fine-grained noise over a colour: about 2 MB, like a detailed photo. */
+function photo(seed: number) {
+  return sharp({
+    create: {
+      width: 2048,
+      height: 1536,
+      channels: 3,
+      background: { r: (seed * 47) % 256, g: (seed * 91) % 256, b: (seed * 23) % 256 },
+      noise: { type: 'gaussian', mean: 100 + seed * 5, sigma: 45 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+export default async function bench(): Promise<Bench[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tradesetu-bench-save-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-secret-0123456789-abcdefghijkl',
+    LOG_LEVEL: 'warn',
+    SERVE_CLIENT: 'false',
+    PUBLIC_URL: 'http://127.0.0.1',
+  });
+  const database = await openPglite({ dataDir });
+  const app = await buildApp(
+    { config, database, storage: createLocalStorage(config.storage.localDir) },
+    { logger: false },
+  );
+  try {
+    await seedReferenceData(app.deps);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = config.publicUrl;
+    const email = 'bench-supplier@example.test';
+    await createAccount(database.db, {
+      role: 'supplier',
+      email,
+      password: 'bench-secret-1',
+      fullName: 'Bench Supplier',
+      companyName: 'Bench Looms',
+      emailVerified: true,
+    });
+    const signIn = await fetch(`${address}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email, password: 'bench-secret-1' }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const cookie = cookieFrom(signIn.headers.getSetCookie());
+
+    const photos = await Promise.all(Array.from({ length: 9 }, (_, i) => photo(i + 1)));
+    const averageMb = photos.reduce((sum, p) => sum + p.length, 0) / photos.length / 2 ** 20;
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const body = new FormData();
+      body.append('details', JSON.stringify(catalogForm({ title: `Bench catalog ${run}` })));
+      photos.forEach((p, i) => {
+        body.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+      });
+      const started = performance.now();
+      const res = await fetch(`${address}/api/catalogs`, { method: 'POST', body, headers: { cookie, origin } });
+      const elapsed = performance.now() - started;
+      if (res.status !== 201) throw new Error(`save failed: ${res.status} ${await res.text()}`);
+      times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+    console.log(`  photos: 9 × ${averageMb.toFixed(2)} MB; runs (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`);
+    return [
+      {
+        name: `catalog save, 9 photos of ~${averageMb.toFixed(1)} MB (median of ${runs})`,
+        value: Math.round(median),
+        unit: 'ms',
+        target: `≤ ${targetMs} ms`,
+        ok: median <= targetMs,
+      },
+    ];
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,36 @@
+import { Clock, type LucideIcon, MessageSquareReply, Package } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Supplier } from '../../../shared/suppliers/schema';
+import { formatNumber } from '../../lib/format';
+
+export interface SupplierStat {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+}
+
+/** Response rate, delivery time and products count, as the card and the profile show them. */
+export function useSupplierStats(supplier: Supplier | undefined): SupplierStat[] {
+  const { t } = useTranslation('directory');
+  if (!supplier) return [];
+  const range = supplier.deliveryTime && /^(\d+)\s*-\s*(\d+)\s*days?$/i.exec(supplier.deliveryTime.trim());
+  // '7-10 days' reads in the reader's language; other wording shows as the supplier wrote it.
+  const delivery = range
+    ? t('directory:card.dayRange', {
+        min: formatNumber(Number(range[1])),
+        max: formatNumber(Number(range[2])),
+      })
+    : supplier.deliveryTime;
+  return [
+    {
+      icon: MessageSquareReply,
+      label: t('directory:card.responseRate'),
+      value:
+        supplier.responseRate === null
+          ? t('directory:card.notYet')
+          : formatNumber(supplier.responseRate / 100, { style: 'percent' }),
+    },
+    { icon: Clock, label: t('directory:card.deliveryTime'), value: delivery || t('directory:card.notYet') },
+    { icon: Package, label: t('directory:card.products'), value: formatNumber(supplier.productsCount) },
+  ];
+}

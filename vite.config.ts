@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -8,7 +9,7 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   // React APIs on the Preact runtime: see docs/decisions/0002-preact-runtime.md.
-  plugins: [preact({ prerender: { enabled: false } }), tailwindcss()],
+  plugins: [preact({ prerender: { enabled: false } }), tailwindcss(), precompress()],
   build: {
     outDir: process.env.CLIENT_OUT_DIR ?? '../../dist/client',
     emptyOutDir: true,

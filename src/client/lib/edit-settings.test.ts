@@ -44,16 +44,37 @@ describe('rotation and zoom', () => {
   });
 
   it('renders a 12 MP photo at 2048 px on its long edge, turned with the rotation', () => {
-    expect(renderGeometry(4000, 3000, s, 2048)).toEqual({ width: 2048, height: 1536, scale: 0.512, quarterTurns: 0 });
-    expect(renderGeometry(4000, 3000, { ...s, rotation: -270 }, 2048)).toMatchObject({ width: 1536, height: 2048, quarterTurns: 1 });
+    expect(renderGeometry(4000, 3000, s, 2048)).toEqual({
+      width: 2048,
+      height: 1536,
+      scale: 0.512,
+      quarterTurns: 0,
+    });
+    expect(renderGeometry(4000, 3000, { ...s, rotation: -270 }, 2048)).toMatchObject({
+      width: 1536,
+      height: 2048,
+      quarterTurns: 1,
+    });
   });
 
   it('crops to what the square preview shows when zoomed, never upscaling', () => {
     // At 200 % the square preview shows a 2000 px square of the 4000×3000 photo.
-    expect(renderGeometry(4000, 3000, { ...s, zoom: 200 }, 2048)).toEqual({ width: 2000, height: 2000, scale: 1, quarterTurns: 0 });
+    expect(renderGeometry(4000, 3000, { ...s, zoom: 200 }, 2048)).toEqual({
+      width: 2000,
+      height: 2000,
+      scale: 1,
+      quarterTurns: 0,
+    });
     // At 120 % the width is cut to 3333 px, the height (already inside the square) stays whole.
-    expect(renderGeometry(4000, 3000, { ...s, zoom: 120 }, 4000)).toMatchObject({ width: 3333, height: 3000 });
-    expect(renderGeometry(800, 600, { ...s, zoom: 150 }, 2048)).toMatchObject({ width: 533, height: 533, scale: 1 });
+    expect(renderGeometry(4000, 3000, { ...s, zoom: 120 }, 4000)).toMatchObject({
+      width: 3333,
+      height: 3000,
+    });
+    expect(renderGeometry(800, 600, { ...s, zoom: 150 }, 2048)).toMatchObject({
+      width: 533,
+      height: 533,
+      scale: 1,
+    });
   });
 });
 

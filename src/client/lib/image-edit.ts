@@ -9,6 +9,7 @@ async function decode(src: Blob | string): Promise<ImageBitmap> {
   if (typeof src !== 'string') return createImageBitmap(src, { imageOrientation: 'from-image' });
   // An <img> loads blob:, data: and same-origin URLs alike under the page's CSP (fetch would not).
   const img = new Image();
+  img.crossOrigin = 'anonymous'; // stored photos may come from the storage bucket's origin
   img.src = src;
   await img.decode();
   return createImageBitmap(img, { imageOrientation: 'from-image' });

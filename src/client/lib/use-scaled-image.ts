@@ -11,6 +11,7 @@ export function useScaledImage(src: string, maxEdge: number): string {
     let cancelled = false;
     let url = '';
     const img = new Image();
+    img.crossOrigin = 'anonymous'; // a canvas must stay readable for stored, other-origin photos
     img.src = src;
     img
       .decode()

@@ -13,6 +13,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br/.gz beside each file (scripts/precompress.ts): no compression per request.
+    preCompressed: true,
     setHeaders: (res, path) => {
       const hashed = path.includes(`${join(clientDir, 'assets')}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -12,7 +12,9 @@ describe('renderActionMail', () => {
     });
     expect(hi.subject).toBe('TradeSetu के लिए अपने ईमेल की पुष्टि करें');
     expect(hi.text).toContain(link);
-    expect(hi.html).toContain('href="https://tradesetu.in/api/auth/verify-email?token=abc&amp;callbackURL=%2F"');
+    expect(hi.html).toContain(
+      'href="https://tradesetu.in/api/auth/verify-email?token=abc&amp;callbackURL=%2F"',
+    );
     expect(hi.html).toContain('&lt;b&gt;Ravi&lt;/b&gt;');
     expect(hi.html).not.toContain('<b>Ravi</b>');
   });

@@ -3,8 +3,10 @@ import { catalogForm } from '../../server/testing/catalogs';
 import { templateIds, templates } from './constants';
 import { catalogDetailsSchema, count, money } from './schema';
 
-const messageOf = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, v: unknown) =>
-  schema.safeParse(v).error?.issues[0]?.message;
+const messageOf = (
+  schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
+  v: unknown,
+) => schema.safeParse(v).error?.issues[0]?.message;
 
 describe('number fields', () => {
   it('accept grouped rupees and plain decimals, and yield numbers', () => {

@@ -68,7 +68,11 @@ export const priceRangeSchema = z.object({
 });
 
 /** Adds the min ≤ max rule (the spec has none; a reversed range would mislead buyers). */
-export function checkPriceRange(price: { min: unknown; max: unknown }, ctx: z.RefinementCtx, message: string) {
+export function checkPriceRange(
+  price: { min: unknown; max: unknown },
+  ctx: z.RefinementCtx,
+  message: string,
+) {
   if (typeof price.min === 'number' && typeof price.max === 'number' && price.min > price.max) {
     ctx.addIssue({ code: 'custom', path: ['price', 'max'], message });
   }
@@ -83,7 +87,9 @@ const packageSchema = (side: 'inner' | 'outer') =>
 
 /** Checks the chosen template's own fields and keeps only those. */
 function attributesFor(template: unknown, attributes: Record<string, string>, ctx?: z.RefinementCtx) {
-  const own = templateIds.includes(template as TemplateId) ? templates[template as TemplateId].attributes : [];
+  const own = templateIds.includes(template as TemplateId)
+    ? templates[template as TemplateId].attributes
+    : [];
   const kept: Record<string, string> = {};
   for (const { key, kind } of own) {
     const value = (attributes[key] ?? '').trim();
@@ -99,11 +105,7 @@ function attributesFor(template: unknown, attributes: Record<string, string>, ct
 
 export const catalogDetailsSchema = z
   .object({
-    title: z
-      .string(e('titleMin'))
-      .trim()
-      .min(titleMinLength, e('titleMin'))
-      .max(shortTextMax, tooLong),
+    title: z.string(e('titleMin')).trim().min(titleMinLength, e('titleMin')).max(shortTextMax, tooLong),
     description: z
       .string(e('descriptionMin'))
       .trim()

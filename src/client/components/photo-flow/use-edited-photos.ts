@@ -23,7 +23,9 @@ export function useEditedPhotos(initial: UploadedPhoto[] = []) {
     const gone = [...photos, ...Object.values(edits)].filter((p) => !kept(p));
     if (gone.length) {
       releasePhotos(gone);
-      setEdits((all) => Object.fromEntries(Object.entries(all).filter(([id]) => next.some((p) => p.id === id))));
+      setEdits((all) =>
+        Object.fromEntries(Object.entries(all).filter(([id]) => next.some((p) => p.id === id))),
+      );
     }
     setEditIndex((i) => Math.min(i, Math.max(0, next.length - 1)));
   }

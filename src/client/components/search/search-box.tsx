@@ -134,7 +134,7 @@ export function SearchBox({
           <ImageSearchButton />
           <button
             type="submit"
-            aria-label={t('search:box.submit')}
+            aria-label={t('search:box.submitLabel')}
             className="ms-1 inline-flex h-10 items-center rounded-lg bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-4"
           >
             <Search aria-hidden className="size-5 sm:hidden" />

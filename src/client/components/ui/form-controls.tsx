@@ -1,5 +1,11 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  forwardRef,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { inputClass } from './field';
 
 interface Labelled {
@@ -10,7 +16,11 @@ interface Labelled {
 
 function Note({ id, error, hint }: { id?: string; error?: string; hint?: ReactNode }) {
   if (!id) return null;
-  return <p id={id} className={clsx('text-xs', error ? 'text-red-600' : 'text-slate-500')}>{error ?? hint}</p>;
+  return (
+    <p id={id} className={clsx('text-xs', error ? 'text-red-600' : 'text-slate-500')}>
+      {error ?? hint}
+    </p>
+  );
 }
 
 /** A labelled textarea with its error under it, like <Field>. */

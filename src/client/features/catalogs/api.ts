@@ -6,7 +6,8 @@ import { api } from '../../lib/api';
 export function useCatalog(id: string | null) {
   return useQuery({
     queryKey: ['catalog', id],
-    queryFn: () => api<{ catalog: Catalog }>(`/catalogs/${encodeURIComponent(id ?? '')}`).then((r) => r.catalog),
+    queryFn: () =>
+      api<{ catalog: Catalog }>(`/catalogs/${encodeURIComponent(id ?? '')}`).then((r) => r.catalog),
     enabled: Boolean(id),
     retry: false,
   });
@@ -42,7 +43,12 @@ export function useCatalogForEditing(id: string | null) {
           const res = await fetch(image.sourceUrl, { credentials: 'same-origin' });
           if (!res.ok) throw new Error(res.statusText);
           const blob = await res.blob();
-          return { id: `saved-${catalog.id}-${i}`, name: `photo-${i + 1}.jpg`, blob, url: URL.createObjectURL(blob) };
+          return {
+            id: `saved-${catalog.id}-${i}`,
+            name: `photo-${i + 1}.jpg`,
+            blob,
+            url: URL.createObjectURL(blob),
+          };
         }),
       );
       return { catalog, photos };

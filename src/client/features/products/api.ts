@@ -14,7 +14,8 @@ const search = ({ q, sort }: ListQuery) => new URLSearchParams(q ? { q, sort } :
 export function useMyCatalogs(query: ListQuery) {
   return useQuery({
     queryKey: ['my-catalogs', query],
-    queryFn: () => api<{ catalogs: CatalogSummary[] }>(`/catalogs/mine?${search(query)}`).then((r) => r.catalogs),
+    queryFn: () =>
+      api<{ catalogs: CatalogSummary[] }>(`/catalogs/mine?${search(query)}`).then((r) => r.catalogs),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -23,7 +24,8 @@ export function useMyCatalogs(query: ListQuery) {
 export function useMyProducts(query: ListQuery) {
   return useQuery({
     queryKey: ['my-products', query],
-    queryFn: () => api<{ products: ProductSummary[] }>(`/products/mine?${search(query)}`).then((r) => r.products),
+    queryFn: () =>
+      api<{ products: ProductSummary[] }>(`/products/mine?${search(query)}`).then((r) => r.products),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -34,8 +36,11 @@ export function useDeleteItem(kind: 'catalog' | 'product') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<void>(`/${kind === 'catalog' ? 'catalogs' : 'products'}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [kind === 'catalog' ? 'my-catalogs' : 'my-products'] }),
+      api<void>(`/${kind === 'catalog' ? 'catalogs' : 'products'}/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: [kind === 'catalog' ? 'my-catalogs' : 'my-products'] }),
   });
 }
 

@@ -23,10 +23,10 @@ export function savePrefix(prefix: string, ownerId: string, timestamp: number) {
 
 /** The base key a stored file belongs to, or null for a file no save could have written. */
 export function baseKeyOf(prefix: string, key: string): string | null {
-  const match = new RegExp(`^(${escape(prefix)}[0-9a-f-]{36}/\\d+-\\d)(?!\\d)`).exec(key);
+  const match = new RegExp(`^(${escapeRegExp(prefix)}[0-9a-f-]{36}/\\d+-\\d)(?!\\d)`).exec(key);
   return match?.[1] ?? null;
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Checks and re-encodes every file before anything is stored; one bad file refuses the lot. */
 export async function processAll(files: UploadedFile[]): Promise<ProcessedImage[]> {

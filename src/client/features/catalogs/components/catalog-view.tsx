@@ -39,7 +39,11 @@ export function CatalogView({
     ),
   ];
   const pack = (side: 'inner' | 'outer') =>
-    t('preview.packValue', { type: p[side].type, quantity: n(p[side].quantity), dimensions: p[side].dimensions });
+    t('preview.packValue', {
+      type: p[side].type,
+      quantity: n(p[side].quantity),
+      dimensions: p[side].dimensions,
+    });
 
   return (
     <article className="space-y-8">
@@ -74,7 +78,9 @@ export function CatalogView({
         <div className="space-y-4">
           <section className="rounded-xl border border-slate-200 bg-brand-50 p-4">
             <p className="text-sm text-slate-600">{t('preview.priceRange')}</p>
-            <p className="text-2xl font-bold text-ink">{formatPriceRange(catalog.price.min, catalog.price.max)}</p>
+            <p className="text-2xl font-bold text-ink">
+              {formatPriceRange(catalog.price.min, catalog.price.max)}
+            </p>
             <p className="mt-1 text-sm text-slate-700">
               {t('preview.moq')}: {t('preview.moqValue', { count: catalog.moq, value: n(catalog.moq) })}
             </p>

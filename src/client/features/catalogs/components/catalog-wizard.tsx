@@ -80,7 +80,10 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
 
   return (
     <Tabs.Root value={step} onValueChange={(v) => setStep(v as Step)}>
-      <Tabs.List aria-label={t('wizard.steps')} className="mb-6 flex flex-wrap gap-1 border-b border-slate-200">
+      <Tabs.List
+        aria-label={t('wizard.steps')}
+        className="mb-6 flex flex-wrap gap-1 border-b border-slate-200"
+      >
         {steps.map((name) => (
           <Tabs.Trigger key={name} value={name} disabled={!allowed[name]} className={triggerClass}>
             {t(`steps.${name}`)}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { get, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   categories,
   dimensionUnits,
@@ -30,14 +30,23 @@ export function BasicInfoPanel({ form }: { form: CatalogFormApi }) {
   const { t, field } = useControls(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={t('form.title')} placeholder={t('form.titlePlaceholder')} className="sm:col-span-2" {...field('title')} />
+      <Field
+        label={t('form.title')}
+        placeholder={t('form.titlePlaceholder')}
+        className="sm:col-span-2"
+        {...field('title')}
+      />
       <TextAreaField
         label={t('form.description')}
         placeholder={t('form.descriptionPlaceholder')}
         className="sm:col-span-2"
         {...field('description')}
       />
-      <Field label={t('form.itemNumber')} placeholder={t('form.itemNumberPlaceholder')} {...field('itemNumber')} />
+      <Field
+        label={t('form.itemNumber')}
+        placeholder={t('form.itemNumberPlaceholder')}
+        {...field('itemNumber')}
+      />
       <SelectField
         label={t('form.category')}
         options={categories.map((c) => [c, t(`categories.${c}`)])}
@@ -81,9 +90,19 @@ export function SpecificationsPanel({ form, template }: { form: CatalogFormApi; 
           {own.map(({ key, kind }) => {
             const path = `attributes.${key}` as Path;
             return kind === 'longText' ? (
-              <TextAreaField key={key} label={t(`fields.${key}`)} rows={3} className="sm:col-span-2" {...field(path)} />
+              <TextAreaField
+                key={key}
+                label={t(`fields.${key}`)}
+                rows={3}
+                className="sm:col-span-2"
+                {...field(path)}
+              />
             ) : (
-              <Field key={key} label={t(`fields.${key}`)} {...(kind === 'number' ? number(path) : field(path))} />
+              <Field
+                key={key}
+                label={t(`fields.${key}`)}
+                {...(kind === 'number' ? number(path) : field(path))}
+              />
             );
           })}
         </fieldset>
@@ -97,7 +116,11 @@ export function PackagingPanel({ form }: { form: CatalogFormApi }) {
   const side = (name: 'inner' | 'outer') => (
     <fieldset className="grid gap-4 sm:grid-cols-3">
       <legend className="mb-2 text-sm font-semibold text-ink">{t(`form.${name}`)}</legend>
-      <Field label={t('form.packType')} placeholder={t('form.packTypePlaceholder')} {...field(`packaging.${name}.type`)} />
+      <Field
+        label={t('form.packType')}
+        placeholder={t('form.packTypePlaceholder')}
+        {...field(`packaging.${name}.type`)}
+      />
       <Field label={t('form.packQuantity')} {...number(`packaging.${name}.quantity`)} />
       <Field
         label={t('form.packDimensions')}

@@ -53,7 +53,9 @@ export function DetailsStep({
   const index = tabs.indexOf(tab);
 
   const onInvalid = (errors: FieldErrors<CatalogForm>) => {
-    const first = tabs.find((name) => Object.keys(errors).some((k) => tabOf[k as keyof CatalogForm] === name));
+    const first = tabs.find((name) =>
+      Object.keys(errors).some((k) => tabOf[k as keyof CatalogForm] === name),
+    );
     if (first) setTab(first);
   };
   const back = () => (index === 0 ? onBack() : setTab(tabs[index - 1] as DetailsTab));
@@ -87,11 +89,17 @@ export function DetailsStep({
           {t('details.back')}
         </button>
         {tab === 'pricing' ? (
-          <button type="submit" className={buttonClass.primary}>
+          // Distinct keys: reusing one element would let the click on Next submit once it turns into this.
+          <button key="submit" type="submit" className={buttonClass.primary}>
             {t('details.submit')}
           </button>
         ) : (
-          <button type="button" className={buttonClass.primary} onClick={() => setTab(tabs[index + 1] as DetailsTab)}>
+          <button
+            key="next"
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => setTab(tabs[index + 1] as DetailsTab)}
+          >
             {t('details.next')}
           </button>
         )}

@@ -65,7 +65,10 @@ export function PreviewStep({
             aria-valuenow={progress}
             className="h-2 overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full bg-brand-600 transition-[width] duration-300" style={{ width: `${progress}%` }} />
+            <div
+              className="h-full bg-brand-600 transition-[width] duration-300"
+              style={{ width: `${progress}%` }}
+            />
           </div>
           <p className="text-sm text-slate-600">{t('preview.saving', { percent: progress })}</p>
         </div>

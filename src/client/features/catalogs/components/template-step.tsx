@@ -43,8 +43,14 @@ export function TemplateStep({
                   </li>
                 ))}
               </ul>
-              {current === id && <p className="mt-3 text-xs font-medium text-brand-700">{t('template.current')}</p>}
-              <button type="button" className={clsx(buttonClass.primary, 'mt-4')} onClick={() => onChoose(id)}>
+              {current === id && (
+                <p className="mt-3 text-xs font-medium text-brand-700">{t('template.current')}</p>
+              )}
+              <button
+                type="button"
+                className={clsx(buttonClass.primary, 'mt-4')}
+                onClick={() => onChoose(id)}
+              >
                 {t('template.use')}
               </button>
             </article>

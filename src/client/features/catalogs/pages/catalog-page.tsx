@@ -82,7 +82,10 @@ function SupplierCard({ supplier }: { supplier: Catalog['supplier'] }) {
         </div>
       </div>
       {supplier.id && (
-        <Link to={routes.supplier(supplier.id)} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+        <Link
+          to={routes.supplier(supplier.id)}
+          className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
+        >
           {t('public.viewSupplier')}
         </Link>
       )}

@@ -17,7 +17,10 @@ export default function CatalogWizardPage() {
   // Every visit (Cancel included) starts a fresh wizard.
   const { key } = useLocation();
   const { user } = useAuth();
-  usePageMeta(editId ? 'catalog:wizard.editTitle' : 'common:pages.catalog', 'common:pageDescriptions.catalog');
+  usePageMeta(
+    editId ? 'catalog:wizard.editTitle' : 'common:pages.catalog',
+    'common:pageDescriptions.catalog',
+  );
   const editing = useCatalogForEditing(editId);
   const own = editing.data && editing.data.catalog.ownerId === user?.id ? editing.data : null;
 
@@ -36,7 +39,9 @@ export default function CatalogWizardPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="mb-6">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t(editId ? 'wizard.editTitle' : 'wizard.title')}</h1>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">
+          {t(editId ? 'wizard.editTitle' : 'wizard.title')}
+        </h1>
         <p className="text-slate-600">{t('wizard.subtitle')}</p>
       </header>
       {body}

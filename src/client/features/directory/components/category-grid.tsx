@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routes } from '../../../../shared/routes';
+import { searchPath } from '../../../../shared/search/url';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
 import { useCategoryCounts } from '../api';
@@ -19,7 +19,7 @@ export function CategoryGrid() {
       {categories.data.map((c) => (
         <li key={c.id}>
           <Link
-            to={`${routes.search()}?category=${c.id}`}
+            to={searchPath({ category: c.id })}
             className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-500 hover:bg-brand-50"
           >
             <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-brand-100 text-brand-700">

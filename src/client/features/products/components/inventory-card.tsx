@@ -34,9 +34,17 @@ export function InventoryCard({ item, kind }: { item: InventoryItem; kind: 'cata
   }
 
   return (
-    <article aria-label={item.title} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-label={item.title}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       {item.thumbUrl ? (
-        <img src={item.thumbUrl} alt="" loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+        <img
+          src={item.thumbUrl}
+          alt=""
+          loading="lazy"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
       ) : (
         <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-slate-400">
           <ImageOff aria-hidden className="size-8" />
@@ -44,9 +52,13 @@ export function InventoryCard({ item, kind }: { item: InventoryItem; kind: 'cata
         </div>
       )}
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-medium uppercase tracking-wide text-brand-700">{t(`catalog:categories.${item.category}`)}</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+          {t(`catalog:categories.${item.category}`)}
+        </p>
         <h3 className="font-semibold text-ink">{item.title}</h3>
-        {item.itemNumber && <p className="text-xs text-slate-500">{t('list.itemNumber', { value: item.itemNumber })}</p>}
+        {item.itemNumber && (
+          <p className="text-xs text-slate-500">{t('list.itemNumber', { value: item.itemNumber })}</p>
+        )}
         <p className="text-sm font-medium text-ink">{formatPriceRange(item.price.min, item.price.max)}</p>
         <p className="text-sm text-slate-600">
           {t('list.moq', { count: item.moq, value: formatNumber(item.moq) })} ·{' '}
@@ -81,7 +93,11 @@ export function InventoryCard({ item, kind }: { item: InventoryItem; kind: 'cata
                 </Dialog.Description>
                 <div className="mt-6 flex justify-end gap-3">
                   <Dialog.Close className={buttonClass.secondary}>{t('delete.cancel')}</Dialog.Close>
-                  <Dialog.Close className={buttonClass.danger} onClick={confirmDelete} disabled={remove.isPending}>
+                  <Dialog.Close
+                    className={buttonClass.danger}
+                    onClick={confirmDelete}
+                    disabled={remove.isPending}
+                  >
                     {t('delete.confirm')}
                   </Dialog.Close>
                 </div>

@@ -53,7 +53,10 @@ export function ProductDetailsStep({
     const message = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
     return { ...form.register(path), error: message ? t(message) : undefined };
   };
-  const number = (path: Parameters<typeof form.register>[0]) => ({ ...field(path), inputMode: 'decimal' as const });
+  const number = (path: Parameters<typeof form.register>[0]) => ({
+    ...field(path),
+    inputMode: 'decimal' as const,
+  });
   const index = subTabs.indexOf(tab);
   const onInvalid = (errors: FieldErrors<ProductForm>) =>
     setTab(errors.title || errors.description || errors.category ? 'details' : 'pricing');
@@ -78,7 +81,9 @@ export function ProductDetailsStep({
             <UploadArea
               layout="tiles"
               photos={photos.photos.map(photos.current)}
-              onChange={(next) => photos.change(next.map((n) => photos.photos.find((p) => p.id === n.id) ?? n))}
+              onChange={(next) =>
+                photos.change(next.map((n) => photos.photos.find((p) => p.id === n.id) ?? n))
+              }
             />
           </Tabs.Content>
           <Tabs.Content value="details" className="grid gap-4 pt-6">
@@ -114,11 +119,22 @@ export function ProductDetailsStep({
             {t('add.back')}
           </button>
           {tab === 'pricing' ? (
-            <button type="submit" className={buttonClass.primary} disabled={form.formState.isSubmitting}>
+            // Distinct keys: reusing one element would let the click on Next submit once it turns into this.
+            <button
+              key="submit"
+              type="submit"
+              className={buttonClass.primary}
+              disabled={form.formState.isSubmitting}
+            >
               {form.formState.isSubmitting ? t('add.submitting') : t('add.submit')}
             </button>
           ) : (
-            <button type="button" className={buttonClass.primary} onClick={() => setTab(subTabs[index + 1] as SubTab)}>
+            <button
+              key="next"
+              type="button"
+              className={buttonClass.primary}
+              onClick={() => setTab(subTabs[index + 1] as SubTab)}
+            >
               {t('add.next')}
             </button>
           )}

@@ -46,7 +46,12 @@ export default function AddProductPage() {
       <Tabs.Root value={step} onValueChange={(v) => setStep(v as Step)}>
         <Tabs.List aria-label={t('add.steps')} className="mb-6 flex gap-1 border-b border-slate-200">
           {steps.map((name) => (
-            <Tabs.Trigger key={name} value={name} disabled={name !== 'upload' && !hasPhotos} className={tabClass}>
+            <Tabs.Trigger
+              key={name}
+              value={name}
+              disabled={name !== 'upload' && !hasPhotos}
+              className={tabClass}
+            >
               {t(`add.tabs.${name}`)}
             </Tabs.Trigger>
           ))}

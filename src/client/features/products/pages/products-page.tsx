@@ -9,7 +9,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
 import { type ListQuery, useMyCatalogs, useMyProducts } from '../api';
-import { type InventoryItem, InventoryCard } from '../components/inventory-card';
+import { InventoryCard, type InventoryItem } from '../components/inventory-card';
 
 /** /products and /upload: the supplier's catalogs and products, searchable and sortable. */
 export default function ProductsPage() {
@@ -22,7 +22,8 @@ export default function ProductsPage() {
     sort: sortParam && catalogSorts.includes(sortParam) ? sortParam : 'newest',
   };
   const [typed, setTyped] = useState(query.q);
-  const setParam = (name: string, value: string) => setParams((p) => withParam(p, name, value), { replace: true });
+  const setParam = (name: string, value: string) =>
+    setParams((p) => withParam(p, name, value), { replace: true });
   // Search as the user types, once they pause.
   useEffect(() => {
     const timer = setTimeout(() => setParams((p) => withParam(p, 'q', typed.trim()), { replace: true }), 300);
@@ -77,8 +78,20 @@ export default function ProductsPage() {
           </select>
         </label>
       </div>
-      <Section title={t('list.catalogs')} kind="catalog" items={catalogs.data} state={catalogs} searching={!!query.q} />
-      <Section title={t('list.products')} kind="product" items={products.data} state={products} searching={!!query.q} />
+      <Section
+        title={t('list.catalogs')}
+        kind="catalog"
+        items={catalogs.data}
+        state={catalogs}
+        searching={!!query.q}
+      />
+      <Section
+        title={t('list.products')}
+        kind="product"
+        items={products.data}
+        state={products}
+        searching={!!query.q}
+      />
     </div>
   );
 }

@@ -1,0 +1,277 @@
+import { writeFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { sceneImage } from '../../src/server/testing/images';
+import { routes } from '../../src/shared/routes';
+import { createUser, expect, signIn, test } from './fixtures';
+
+/** Real photo files, written for the file chooser. */
+async function photoFiles(seeds: number[]) {
+  return Promise.all(
+    seeds.map(async (seed) => {
+      const path = test.info().outputPath(`photo-${seed}.jpg`);
+      writeFileSync(path, await sceneImage(seed, { width: 1200, height: 900 }));
+      return path;
+    }),
+  );
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+async function upload(page: Page, files: string[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Select from Camera Roll' }).click();
+  await (await chooser).setFiles(files);
+}
+
+/** The images of the preview grid, each loaded (natural size above zero). */
+async function expectGridImages(grid: Locator, count: number) {
+  const images = grid.getByRole('img');
+  await expect(images).toHaveCount(count);
+  for (const img of await images.all()) {
+    await expect(img).toHaveJSProperty('complete', true);
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  }
+}
+
+const detailsMessages = {
+  'Basic Info': [
+    'Title must be at least 3 characters',
+    'Description must be at least 10 characters',
+    'Item number is required',
+  ],
+  Specifications: [
+    'Material is required',
+    'Length is required',
+    'Width is required',
+    'Height is required',
+    'Weight value is required',
+    'Fabric type is required',
+    'GSM is required',
+  ],
+  Packaging: [
+    'Inner packaging type is required',
+    'Inner packaging quantity is required',
+    'Inner packaging dimensions are required',
+    'Outer packaging type is required',
+    'Outer packaging quantity is required',
+    'Outer packaging dimensions are required',
+    "20' container capacity is required",
+    "40' container capacity is required",
+  ],
+  Pricing: ['Minimum price is required', 'Maximum price is required', 'MOQ is required'],
+};
+
+async function fillDetails(page: Page, title: string) {
+  await tab(page, 'Basic Info').click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Soft handloom cotton bedsheets dyed with natural colours');
+  await page.getByLabel('Item Number').fill('TX-1042');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Material').fill('100% cotton');
+  await page.getByLabel('Length').fill('275');
+  await page.getByLabel('Width').fill('228');
+  await page.getByLabel('Height').fill('2');
+  await page.getByLabel('Weight value').fill('1.2');
+  await page.getByLabel('Fabric Type').fill('Cotton');
+  await page.getByLabel('GSM').fill('180');
+  await page.getByLabel('Construction').fill('Plain weave');
+  await page.getByLabel('Yarn Count').fill('40s');
+  await page.getByLabel('Care Instructions').fill('Machine wash cold');
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const [side, type, qty, dims] of [
+    ['Inner packaging', 'Poly bag', '1', '40 x 30 x 5 cm'],
+    ['Outer packaging', 'Carton', '20', '60 x 40 x 50 cm'],
+  ] as const) {
+    const group = page.getByRole('group', { name: side });
+    await group.getByLabel('Type').fill(type);
+    await group.getByLabel('Quantity per pack').fill(qty);
+    await group.getByLabel('Dimensions').fill(dims);
+  }
+  await page.getByLabel("20' container").fill('8000');
+  await page.getByLabel("40' container").fill('17000');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Minimum price (₹)').fill('250');
+  await page.getByLabel('Maximum price (₹)').fill('100000');
+  await page.getByLabel('MOQ (units)').fill('100');
+}
+
+test('the catalog wizard: guards, toasts, every details message, preview, save, public page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await createUser(page.request, { role: 'supplier' }));
+  const files = await photoFiles([801, 802]);
+  await page.goto(routes.catalog());
+
+  await expect(tab(page, 'Upload')).toBeEnabled();
+  for (const name of ['Edit', 'Template', 'Details', 'Preview']) await expect(tab(page, name)).toBeDisabled();
+
+  await upload(page, files);
+  await expect(toast(page, '2 image(s) uploaded successfully!')).toBeVisible();
+  await expect(tab(page, 'Edit')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Template')).toBeEnabled();
+  await expect(tab(page, 'Details')).toBeDisabled();
+  await expect(page.getByText('Image 1 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Next Image' }).click();
+  await expect(page.getByText('Image 2 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish Editing' }).click();
+  await expect(toast(page, 'All images edited! Select a catalog template now.')).toBeVisible();
+  await expect(tab(page, 'Template')).toHaveAttribute('aria-selected', 'true');
+
+  await page
+    .getByRole('article', { name: 'Textile' })
+    .getByRole('button', { name: 'Use This Template' })
+    .click();
+  await expect(toast(page, 'Textile template selected!')).toBeVisible();
+  await expect(tab(page, 'Basic Info')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Preview')).toBeDisabled();
+
+  // Submitting the empty form: each tab shows its messages, word for word.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await expect(tab(page, 'Basic Info')).toHaveAttribute('aria-selected', 'true');
+  for (const [tabName, messages] of Object.entries(detailsMessages)) {
+    await tab(page, tabName).click();
+    for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel('Category')).toHaveValue('textiles');
+
+  const title = `Handloom bedsheets ${Date.now()}`;
+  await fillDetails(page, title);
+  await page.getByLabel('Minimum price (₹)').fill('500000');
+  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await expect(page.getByText('Minimum price cannot be more than the maximum price')).toBeVisible();
+  await page.getByLabel('Minimum price (₹)').fill('250');
+  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await expect(toast(page, 'Catalog details saved! Preview your catalog now.')).toBeVisible();
+  await expect(tab(page, 'Preview')).toHaveAttribute('aria-selected', 'true');
+
+  const grid = page.getByTestId('catalog-images');
+  await expectGridImages(grid, 2);
+  const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(5);
+  expect(
+    await grid
+      .getByRole('img')
+      .first()
+      .evaluate((el) => getComputedStyle(el).gridColumnEnd),
+  ).toBe('span 3');
+  const preview = page.getByRole('tabpanel', { name: 'Preview' });
+  for (const text of [
+    title,
+    'Item No.: TX-1042',
+    'Soft handloom cotton bedsheets dyed with natural colours',
+    '100% cotton',
+    'Textiles',
+    '275 × 228 × 2 cm',
+    '1.2 kg',
+    'MOQ: 100 units',
+    'Poly bag, 1 per pack, 40 x 30 x 5 cm',
+    'Carton, 20 per pack, 60 x 40 x 50 cm',
+    "20': 8,000 units · 40': 17,000 units",
+    'Plain weave',
+  ])
+    await expect(preview.getByText(text, { exact: true })).toBeVisible();
+  await expect(preview.getByText(/₹250\s*–\s*₹1,00,000/)).toBeVisible();
+
+  // Edit goes back to Details, and the preview is still there to return to.
+  await page.getByRole('button', { name: 'Edit Details' }).click();
+  await expect(page.getByLabel('Minimum price (₹)')).toHaveValue('250');
+  await tab(page, 'Preview').click();
+
+  await page.getByRole('button', { name: 'Save Catalog' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Saving progress' })).toBeVisible();
+  await expect(toast(page, 'Catalog saved successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/products$/);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+
+  await card.getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/catalogs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expectGridImages(page.getByTestId('catalog-images'), 2);
+  await expect(page.getByText('Supplier', { exact: true })).toBeVisible();
+});
+
+test('a failed save keeps the work and says why; Cancel starts again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, await createUser(page.request, { role: 'supplier' }));
+  await page.goto(routes.catalog());
+  await upload(page, await photoFiles([811]));
+  await page.getByRole('button', { name: 'Finish Editing' }).click();
+  await page
+    .getByRole('article', { name: 'Textile' })
+    .getByRole('button', { name: 'Use This Template' })
+    .click();
+  const title = `Jute rugs ${Date.now()}`;
+  await fillDetails(page, title);
+  await page.getByRole('button', { name: 'Create Catalog' }).click();
+
+  await page.route('**/api/catalogs', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: { code: 'unavailable', message: 'Failed to save catalog' } },
+    }),
+  );
+  await page.getByRole('button', { name: 'Save Catalog' }).click();
+  await expect(toast(page, 'Error saving catalog: Failed to save catalog')).toBeVisible();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Catalog' })).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(tab(page, 'Upload')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Edit')).toBeDisabled();
+});
+
+test('a saved catalog re-opens filled in, saves its changes, and can be deleted', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, await createUser(page.request, { role: 'supplier' }));
+  await page.goto(routes.catalog());
+  await upload(page, await photoFiles([821, 822]));
+  await page.getByRole('button', { name: 'Next Image' }).click();
+  await page.getByRole('button', { name: 'Finish Editing' }).click();
+  await page
+    .getByRole('article', { name: 'Textile' })
+    .getByRole('button', { name: 'Use This Template' })
+    .click();
+  const title = `Brass lamps ${Date.now()}`;
+  await fillDetails(page, title);
+  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await page.getByRole('button', { name: 'Save Catalog' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+
+  await page.getByRole('article', { name: title }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Catalog' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Item Number')).toHaveValue('TX-1042');
+  const renamed = `${title} (polished)`;
+  await page.getByLabel('Title').fill(renamed);
+  await tab(page, 'Pricing').click();
+  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await expectGridImages(page.getByTestId('catalog-images'), 2);
+  await page.getByRole('button', { name: 'Save Catalog' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  const card = page.getByRole('article', { name: renamed });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0);
+
+  await page.getByPlaceholder('Search by title, item number or description').fill('polished');
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this catalog?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Catalog deleted.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test('buyers and visitors cannot open the wizard', async ({ page }) => {
+  await page.goto(routes.catalog());
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, await createUser(page.request, { role: 'buyer' }));
+  await page.goto(routes.catalog());
+  await expect(page).toHaveURL(/\/$/);
+});

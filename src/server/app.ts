@@ -44,7 +44,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, deps.config);
+  await registerSecurity(app, deps.config, deps.database.db);
   await app.register(swagger, {
     openapi: { info: { title: `${deps.config.appName} API`, version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -36,6 +36,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   CLIENT_DIR: optional,
+  TRUST_PROXY: optional,
   TRANSLATE_URL: optional,
   TRANSLATE_PROVIDER: z.enum(['apertium', 'libretranslate']).default('apertium'),
   TRANSLATE_API_KEY: optional,
@@ -94,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     /** The built client; not served under `npm run dev`, where Vite serves it. */
+    /** Behind a load balancer: true, or the proxies' addresses (comma-separated); off by default so
+     *  clients cannot choose their IP (rate limits) with X-Forwarded-For. */
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     clientDir: e.SERVE_CLIENT === 'true' ? resolve(e.CLIENT_DIR ?? 'dist/client') : undefined,
   };
 }
@@ -107,4 +111,10 @@ export function resolveAuthSecret(config: Config): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((v) => v.trim());
 }

@@ -136,6 +136,7 @@ test('the catalog wizard: guards, toasts, every details message, preview, save, 
     await tab(page, tabName).click();
     for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
+  await tab(page, 'Basic Info').click();
   await expect(page.getByLabel('Category')).toHaveValue('textiles');
 
   const title = `Handloom bedsheets ${Date.now()}`;
@@ -178,6 +179,8 @@ test('the catalog wizard: guards, toasts, every details message, preview, save, 
 
   // Edit goes back to Details, and the preview is still there to return to.
   await page.getByRole('button', { name: 'Edit Details' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await tab(page, 'Pricing').click();
   await expect(page.getByLabel('Minimum price (₹)')).toHaveValue('250');
   await tab(page, 'Preview').click();
 

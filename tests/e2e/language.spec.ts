@@ -11,7 +11,8 @@ test('switching to Hindi translates the shell, sets <html lang> and survives a r
       .getByRole('link', { name: 'Suppliers', exact: true }),
   ).toBeVisible();
 
-  const switcher = page.getByRole('combobox', { name: 'Language' });
+  const header = page.getByRole('banner');
+  const switcher = header.getByRole('combobox', { name: 'Language' });
   await expect(switcher.getByRole('option')).toHaveText(['English', 'हिन्दी']);
   await switcher.selectOption('hi');
 
@@ -21,12 +22,12 @@ test('switching to Hindi translates the shell, sets <html lang> and survives a r
     for (const name of ['होम', 'श्रेणियाँ', 'आपूर्तिकर्ता', 'खरीदार']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('searchbox', { name: 'उत्पाद खोजें' })).toHaveAttribute(
+    await expect(header.getByRole('searchbox', { name: 'उत्पाद खोजें' })).toHaveAttribute(
       'placeholder',
       'उत्पाद खोजें...',
     );
     await expect(page.getByRole('contentinfo')).toContainText('खरीदारों के लिए');
-    await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    await expect(header.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   };
   await expectHindi();
@@ -35,7 +36,7 @@ test('switching to Hindi translates the shell, sets <html lang> and survives a r
   await page.reload();
   await expectHindi();
 
-  await page.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
+  await header.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
   await expect(html).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
@@ -43,7 +44,7 @@ test('switching to Hindi translates the shell, sets <html lang> and survives a r
 test('the page title follows the language', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveTitle('Page not found — TradeSetu');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
   await expect(page).toHaveTitle('पेज नहीं मिला — TradeSetu');
   await expect(page.getByText('उफ़! पेज नहीं मिला')).toBeVisible();
 });

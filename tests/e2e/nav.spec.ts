@@ -4,13 +4,15 @@ import { expect, test } from './fixtures';
 
 const mainLinks = ['Home', 'Categories', 'Suppliers', 'Buyers'];
 
+/** The top navigation only: pages have search boxes and buttons of their own. */
 function navParts(page: Page) {
+  const header = page.getByRole('banner');
   return {
-    searchToggle: page.getByRole('button', { name: 'Search', exact: true }),
-    menuToggle: page.getByRole('button', { name: 'Menu', exact: true }),
-    searchBox: page.getByRole('searchbox', { name: 'Search products' }),
-    mainNav: page.getByRole('navigation', { name: 'Main navigation' }),
-    mobileNav: page.getByRole('navigation', { name: 'Mobile navigation' }),
+    searchToggle: header.getByRole('button', { name: 'Search', exact: true }),
+    menuToggle: header.getByRole('button', { name: 'Menu', exact: true }),
+    searchBox: header.getByRole('searchbox', { name: 'Search products' }),
+    mainNav: header.getByRole('navigation', { name: 'Main navigation' }),
+    mobileNav: header.getByRole('navigation', { name: 'Mobile navigation' }),
   };
 }
 
@@ -103,8 +105,9 @@ test.describe('navigation at 1280 px', () => {
     await expect(nav.menuToggle).toBeHidden();
     await expect(nav.searchBox).toBeVisible();
     await expect(nav.searchBox).toHaveAttribute('placeholder', 'Search products...');
-    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute(
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute(
       'href',
       routes.auth('register'),
     );
@@ -117,7 +120,7 @@ test.describe('navigation at 1280 px', () => {
     await page.goto(routes.council('epch'));
     await expectActive(nav.mainNav, 'Categories');
 
-    await page.getByRole('link', { name: 'TradeSetu home' }).first().click();
+    await header.getByRole('link', { name: 'TradeSetu home' }).click();
     await expect(page).toHaveURL(routes.home());
     await expectActive(nav.mainNav, 'Home');
 

@@ -73,7 +73,7 @@ test('Add New Product: upload, edit, details, saved for real, listed, deleted', 
   await expect(card).toBeVisible();
   await expect(card.getByText('2 photos')).toBeVisible();
   await expect(card.getByText(/₹120\s*–\s*₹4,500/)).toBeVisible();
-  expect(await card.getByRole('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  expect(await card.locator('img').evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
 
   await card.getByRole('button', { name: 'Delete' }).click();
   await page

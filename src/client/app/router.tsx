@@ -7,8 +7,14 @@ import { RequireAuth } from './require-auth';
 
 // Each screen is its own chunk; only the shell ships with the first page.
 const NotFoundPage = lazy(() => import('../features/shell/pages/not-found-page'));
-const HomePage = lazy(() => import('../features/home/pages/home-page'));
-const SearchPage = lazy(() => import('../features/search/pages/search-page'));
+const loadHome = () => import('../features/home/pages/home-page');
+// Most visits begin on the home page: fetch its code while the shell starts, not after it.
+if (window.location.pathname === routes.home()) void loadHome();
+const HomePage = lazyPage(loadHome, ['home', 'search', 'media']);
+const SearchPage = lazyPage(
+  () => import('../features/search/pages/search-page'),
+  ['search', 'directory', 'media'],
+);
 const ImageSearchPage = lazy(() => import('../features/image-search/pages/image-search-page'));
 const AuthPage = lazy(() => import('../features/auth/pages/auth-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authLimits } from '../../shared/auth/constants';
-import { authRateLimits } from '../db/schema';
+import { rateLimits } from '../db/schema';
 import { createTestUser, testPassword } from '../testing/factories';
 import { setupTestApp } from '../testing/test-app';
 
@@ -11,8 +11,8 @@ const ctx = setupTestApp();
 async function windowPasses() {
   const seconds = ctx.deps.config.authRateWindowSeconds + 1;
   await ctx.deps.database.db
-    .update(authRateLimits)
-    .set({ windowStart: sql`${authRateLimits.windowStart} - (${seconds} * interval '1 second')` });
+    .update(rateLimits)
+    .set({ windowStart: sql`${rateLimits.windowStart} - (${seconds} * interval '1 second')` });
 }
 
 function post(url: string, payload: object, ip: string) {

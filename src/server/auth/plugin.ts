@@ -7,7 +7,7 @@ import { translatorFor } from '../http/i18n';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { type Auth, authBasePath, createAuth } from './auth';
 import { authErrorKey } from './errors';
-import { clearLimit, consumeLimits, hitLimit, readLimit, tooManyAttempts } from './limits';
+import { clearLimit, consumeLimits, hitLimit, readLimit, tooManyAttempts } from '../http/limits';
 
 declare module 'fastify' {
   interface FastifyInstance {

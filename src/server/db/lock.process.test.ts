@@ -15,6 +15,8 @@ function startServer() {
       ...process.env,
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
+      DATABASE_URL: '', // the lock guards PGlite's folder
+      STORAGE_DRIVER: 'local',
       SERVE_CLIENT: 'false',
       SEED_DEMO: 'false',
       PORT: '0',
@@ -30,7 +32,7 @@ function startServer() {
   return { child, output: () => output };
 }
 
-async function waitFor(check: () => boolean, what: string, ms = 60_000) {
+async function waitFor(check: () => boolean, what: string, ms = 100_000) {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
@@ -61,4 +63,4 @@ it('a second server on the same DATA_DIR exits non-zero with the lock message', 
   );
   expect(second.output()).toContain('start this one with a different DATA_DIR');
   expect(first.child.exitCode).toBeNull();
-}, 90_000);
+}, 150_000);

@@ -118,8 +118,8 @@ export const outbox = pgTable(
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
 );
 
-/** Abuse-limit counters (failed sign-ins, sign-ups, reset requests), shared by every instance. */
-export const authRateLimits = pgTable('auth_rate_limits', {
+/** Rate-limit and abuse-limit counters (sign-ins, sign-ups, public forms), shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),

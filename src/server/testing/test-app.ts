@@ -57,6 +57,8 @@ export function setupTestApp(env: Record<string, string> = {}): TestContext {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       AUTH_SECRET: 'test-secret-0123456789-abcdefghij',
+      // Tests act as clients behind a proxy to vary their address with X-Forwarded-For.
+      TRUST_PROXY: 'true',
       ...env,
     });
     const opened = await openTestDatabase();

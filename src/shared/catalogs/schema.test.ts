@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogForm } from '../../server/testing/catalogs';
 import { templateIds, templates } from './constants';
-import { catalogDetailsSchema, count, money } from './schema';
+import { count, money } from './fields';
+import { catalogDetailsSchema } from './schema';
 
 const messageOf = (
   schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },

@@ -49,4 +49,23 @@ export const universalTerms: ReadonlySet<string> = new Set([
  */
 export const sameAsEnglish: Partial<Record<string, readonly string[]>> = {
   hi: [],
+  es: ['pages:contact.office.company', 'pages:contact.office.line2', 'pages:contact.office.country'],
+  fr: [
+    'account:crop.zoom',
+    'directory:categories.names.agriculture',
+    'directory:suppliers.tabs.premium',
+    'directory:badges.premium',
+    'pages:contact.office.company',
+    'pages:contact.office.line2',
+  ],
+  de: [
+    'account:meta.dashboard',
+    'auth:menu.dashboard',
+    'directory:suppliers.tabs.premium',
+    'directory:badges.gold',
+    'directory:badges.premium',
+    'pages:contact.office.company',
+    'pages:contact.office.line2',
+  ],
+  zh: ['pages:contact.office.company'],
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categories, longTextMax, shortTextMax } from '../catalogs/constants';
-import { checkPriceRange, count, money } from '../catalogs/schema';
+import { checkPriceRange, count, money } from '../catalogs/fields';
 
 const e = (key: string) => `products:errors.${key}`;
 const tooLong = 'common:errors.tooLong';

@@ -10,7 +10,12 @@ import { EditPreview } from './edit-preview';
 
 const sliders: Adjustment[] = ['brightness', 'contrast', 'saturation', 'zoom'];
 
+/** Below the 768 px breakpoint the controls open as a bottom drawer. */
+export const drawerQuery = '(max-width: 767px)';
+
 interface AdjustControlsProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   src: string;
   alt: string;
   settings: EditSettings;
@@ -22,11 +27,19 @@ interface AdjustControlsProps {
  * 'Open Adjustment Controls' and what it opens, titled 'Image Adjustments': a bottom drawer under
  * 768 px (the photo stays visible above it), a centred dialog with its own preview otherwise.
  */
-export function AdjustControls({ src, alt, settings, onChange, onReset }: AdjustControlsProps) {
+export function AdjustControls({
+  open,
+  onOpenChange,
+  src,
+  alt,
+  settings,
+  onChange,
+  onReset,
+}: AdjustControlsProps) {
   const { t } = useTranslation('media');
-  const small = useMediaQuery('(max-width: 767px)');
+  const small = useMediaQuery(drawerQuery);
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={buttonClass.secondary}>{t('editor.openAdjust')}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay
@@ -52,7 +65,7 @@ export function AdjustControls({ src, alt, settings, onChange, onReset }: Adjust
             )}
           </div>
           <Dialog.Description className="sr-only">{t('editor.adjustDescription')}</Dialog.Description>
-          {!small && <EditPreview src={src} settings={settings} alt={alt} className="mx-auto w-48" />}
+          {!small && <EditPreview src={src} settings={settings} alt={alt} className="mx-auto w-64" />}
           {sliders.map((name) => (
             <div key={name} className="space-y-1">
               <div className="flex justify-between text-sm">

@@ -1,13 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { defaultEditSettings, type EditSettings } from '../../lib/edit-settings';
 import { renderEditedImage } from '../../lib/image-edit';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useScaledImage } from '../../lib/use-scaled-image';
 import { buttonClass } from '../ui/field';
-import { AdjustControls } from './adjust-controls';
+import { AdjustControls, drawerQuery } from './adjust-controls';
 import { EditPreview } from './edit-preview';
 import { FilterStrip } from './filter-strip';
 
@@ -44,6 +45,16 @@ export function ImageEditor(props: ImageEditorProps) {
   const [saving, setSaving] = useState(false);
   const preview = useScaledImage(imageUrl, previewEdge);
   const thumb = useScaledImage(imageUrl, thumbEdge);
+  // The centred dialog has its own preview and dims the page: the big one rests until it closes,
+  // so each slider step redraws one filtered picture, not two.
+  const [adjusting, setAdjusting] = useState(false);
+  const asDrawer = useMediaQuery(drawerQuery);
+  const inDialog = adjusting && !asDrawer;
+  const atOpen = useRef(settings);
+  const onAdjustOpen = (open: boolean) => {
+    atOpen.current = settings;
+    setAdjusting(open);
+  };
 
   async function saveThen(move: () => void) {
     setSaving(true);
@@ -84,7 +95,7 @@ export function ImageEditor(props: ImageEditorProps) {
           {!isLast && <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />}
         </button>
       </div>
-      <EditPreview src={preview} settings={settings} alt={alt} />
+      <EditPreview src={preview} settings={inDialog ? atOpen.current : settings} alt={alt} />
       <Tabs.Root defaultValue="filters">
         <Tabs.List className="flex border-b border-slate-200">
           <Tabs.Trigger value="filters" className={tabClass}>
@@ -103,6 +114,8 @@ export function ImageEditor(props: ImageEditorProps) {
         </Tabs.Content>
         <Tabs.Content value="adjust" className="flex justify-center pt-4">
           <AdjustControls
+            open={adjusting}
+            onOpenChange={onAdjustOpen}
             src={preview}
             alt={alt}
             settings={settings}

@@ -32,6 +32,11 @@ CREATE TABLE "catalog_images" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"catalog_id" uuid NOT NULL,
 	"image_url" text NOT NULL,
+	"thumb_url" text NOT NULL,
+	"display_url" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"signature" text NOT NULL,
 	"storage_key" text NOT NULL,
 	"display_order" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -93,10 +98,25 @@ CREATE TABLE "councils" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text NOT NULL,
+	"link" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "product_images" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"product_id" uuid NOT NULL,
 	"image_url" text NOT NULL,
+	"thumb_url" text NOT NULL,
+	"display_url" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"signature" text NOT NULL,
 	"storage_key" text NOT NULL,
 	"display_order" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -126,6 +146,20 @@ CREATE TABLE "profiles" (
 	"language" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_start" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "regions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"top_exports" text[] DEFAULT '{}'::text[] NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
@@ -163,6 +197,28 @@ CREATE TABLE "suppliers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "suppliers_user_id_unique" UNIQUE("user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "translations" (
+	"source_hash" text NOT NULL,
+	"source_language" text NOT NULL,
+	"target_language" text NOT NULL,
+	"provider" text NOT NULL,
+	"translated_text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "translations_source_hash_source_language_target_language_provider_pk" PRIMARY KEY("source_hash","source_language","target_language","provider")
+);
+--> statement-breakpoint
+CREATE TABLE "use_cases" (
+	"id" text PRIMARY KEY NOT NULL,
+	"quote" text NOT NULL,
+	"author" text NOT NULL,
+	"position" text NOT NULL,
+	"company" text NOT NULL,
+	"location" text NOT NULL,
+	"avatar_url" text,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -210,9 +266,14 @@ CREATE INDEX "accounts_user_id_idx" ON "accounts" USING btree ("user_id");--> st
 CREATE UNIQUE INDEX "catalog_images_order_idx" ON "catalog_images" USING btree ("catalog_id","display_order");--> statement-breakpoint
 CREATE INDEX "catalogs_user_id_idx" ON "catalogs" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "catalogs_category_idx" ON "catalogs" USING btree ("category");--> statement-breakpoint
+CREATE INDEX "catalogs_search_idx" ON "catalogs" USING gin ((setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "category" || ' ' || "material" || ' ' || "item_number"), 'B') || setweight(to_tsvector('english'::regconfig, "description"), 'C') || setweight(to_tsvector('english'::regconfig, "attributes"), 'D')));--> statement-breakpoint
+CREATE INDEX "catalogs_fuzzy_idx" ON "catalogs" USING gin (("title" || ' ' || "category" || ' ' || "material") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_images_order_idx" ON "product_images" USING btree ("product_id","display_order");--> statement-breakpoint
 CREATE INDEX "products_user_id_idx" ON "products" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "supplier_councils_council_idx" ON "supplier_councils" USING btree ("council_id");--> statement-breakpoint
 CREATE INDEX "suppliers_verification_idx" ON "suppliers" USING btree ("verification_level");--> statement-breakpoint
+CREATE INDEX "suppliers_search_idx" ON "suppliers" USING gin ((setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('english'::regconfig, "city" || ' ' || "state" || ' ' || (coalesce("product_categories"[1], '') || ' ' || coalesce("product_categories"[2], '') || ' ' || coalesce("product_categories"[3], '') || ' ' || coalesce("product_categories"[4], '') || ' ' || coalesce("product_categories"[5], '') || ' ' || coalesce("product_categories"[6], '') || ' ' || coalesce("product_categories"[7], '') || ' ' || coalesce("product_categories"[8], '') || ' ' || coalesce("product_categories"[9], '') || ' ' || coalesce("product_categories"[10], '') || ' ' || coalesce("product_categories"[11], '') || ' ' || coalesce("product_categories"[12], ''))), 'B') || setweight(to_tsvector('english'::regconfig, "description"), 'C')));--> statement-breakpoint
+CREATE INDEX "suppliers_fuzzy_idx" ON "suppliers" USING gin (("name" || ' ' || "city" || ' ' || "state" || ' ' || (coalesce("product_categories"[1], '') || ' ' || coalesce("product_categories"[2], '') || ' ' || coalesce("product_categories"[3], '') || ' ' || coalesce("product_categories"[4], '') || ' ' || coalesce("product_categories"[5], '') || ' ' || coalesce("product_categories"[6], '') || ' ' || coalesce("product_categories"[7], '') || ' ' || coalesce("product_categories"[8], '') || ' ' || coalesce("product_categories"[9], '') || ' ' || coalesce("product_categories"[10], '') || ' ' || coalesce("product_categories"[11], '') || ' ' || coalesce("product_categories"[12], ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/auth/schema';
 import { acceptedImageTypes, maxImageBytes } from '../../../shared/media/constants';
 import { createAccount } from '../../auth/accounts';
-import { consumeLimits } from '../../auth/limits';
+import { consumeLimits } from '../../http/limits';
 import { requireUser, signedIn } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/i18n';

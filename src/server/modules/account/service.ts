@@ -2,7 +2,7 @@ import { count, desc, eq, like, or } from 'drizzle-orm';
 import type { Profile, ProfileUpdateInput } from '../../../shared/auth/schema';
 import type { Db } from '../../db/client';
 import {
-  authRateLimits,
+  rateLimits,
   catalogImages,
   catalogs,
   outbox,
@@ -98,11 +98,11 @@ export async function deleteAccount(
     await tx.delete(verifications).where(eq(verifications.value, user.id));
     await tx.delete(outbox).where(eq(outbox.to, user.email));
     await tx
-      .delete(authRateLimits)
+      .delete(rateLimits)
       .where(
         or(
-          like(authRateLimits.key, `%:account:${user.email}`),
-          like(authRateLimits.key, `%:email:${user.email}`),
+          like(rateLimits.key, `%:account:${user.email}`),
+          like(rateLimits.key, `%:email:${user.email}`),
         ),
       );
     await tx.delete(users).where(eq(users.id, user.id));

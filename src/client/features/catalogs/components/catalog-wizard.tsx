@@ -16,9 +16,10 @@ import { routes } from '../../../../shared/routes';
 import { UploadArea, type UploadedPhoto } from '../../../components/media/upload-area';
 import { EditStep } from '../../../components/photo-flow/edit-step';
 import { useEditedPhotos } from '../../../components/photo-flow/use-edited-photos';
+import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { ApiError } from '../../../lib/api';
 import { saveCatalog } from '../api';
-import { DetailsStep, triggerClass } from './details-step';
+import { DetailsStep } from './details-step';
 import { PreviewStep } from './preview-step';
 import { TemplateStep } from './template-step';
 
@@ -85,7 +86,7 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
         className="mb-6 flex flex-wrap gap-1 border-b border-slate-200"
       >
         {steps.map((name) => (
-          <Tabs.Trigger key={name} value={name} disabled={!allowed[name]} className={triggerClass}>
+          <Tabs.Trigger key={name} value={name} disabled={!allowed[name]} className={tabTriggerClass}>
             {t(`steps.${name}`)}
           </Tabs.Trigger>
         ))}

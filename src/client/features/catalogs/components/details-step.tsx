@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TemplateId } from '../../../../shared/catalogs/constants';
 import type { CatalogDetails, CatalogForm } from '../../../../shared/catalogs/schema';
 import { buttonClass } from '../../../components/ui/field';
+import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import {
   BasicInfoPanel,
   type CatalogFormApi,
@@ -31,9 +32,6 @@ const tabOf: Record<keyof CatalogForm, DetailsTab> = {
   price: 'pricing',
   moq: 'pricing',
 };
-
-export const triggerClass =
-  'border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The Details step: four inner tabs with Next and Back, submitted by 'Create Catalog'. */
 export function DetailsStep({
@@ -66,7 +64,7 @@ export function DetailsStep({
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as DetailsTab)}>
         <Tabs.List className="flex flex-wrap gap-1 border-b border-slate-200">
           {tabs.map((name) => (
-            <Tabs.Trigger key={name} value={name} className={triggerClass}>
+            <Tabs.Trigger key={name} value={name} className={tabTriggerClass}>
               {t(`details.tabs.${name}`)}
             </Tabs.Trigger>
           ))}

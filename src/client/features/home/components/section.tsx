@@ -16,7 +16,14 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={clsx('px-4 py-16 sm:py-20', className)}>
+    // Below the fold: the browser skips laying out and painting a band until it nears the viewport.
+    <section
+      aria-labelledby={`${id}-title`}
+      className={clsx(
+        'px-4 py-16 [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:py-20',
+        className,
+      )}
+    >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
           <h2

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AiFeatures } from '../components/ai-features';
 import { Hero } from '../components/hero';
@@ -12,8 +11,6 @@ import { WhyChoose } from '../components/why-choose';
 
 /** The sections in the spec's order (section 2, 'Home page sections, in order'). */
 export default function HomePage() {
-  // Every namespace the first screen needs, requested together rather than one after another.
-  useTranslation(['home', 'search', 'media']);
   usePageMeta('home:meta.title', 'home:meta.description');
   return (
     <>

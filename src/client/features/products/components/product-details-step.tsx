@@ -14,13 +14,11 @@ import { UploadArea } from '../../../components/media/upload-area';
 import type { EditedPhotos } from '../../../components/photo-flow/use-edited-photos';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { PhotoStepper } from './photo-stepper';
 
 const subTabs = ['photos', 'details', 'pricing'] as const;
 type SubTab = (typeof subTabs)[number];
-const tabClass =
-  'border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
-
 export type ProductFormApi = UseFormReturn<ProductForm, unknown, ProductDetails>;
 
 export function useProductForm(): ProductFormApi {
@@ -71,7 +69,7 @@ export function ProductDetailsStep({
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as SubTab)}>
           <Tabs.List className="flex gap-1 border-b border-slate-200">
             {subTabs.map((name) => (
-              <Tabs.Trigger key={name} value={name} className={tabClass}>
+              <Tabs.Trigger key={name} value={name} className={tabTriggerClass}>
                 {t(`add.subTabs.${name}`)}
               </Tabs.Trigger>
             ))}

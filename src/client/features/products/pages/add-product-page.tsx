@@ -8,15 +8,13 @@ import { routes } from '../../../../shared/routes';
 import { UploadArea } from '../../../components/media/upload-area';
 import { EditStep } from '../../../components/photo-flow/edit-step';
 import { useEditedPhotos } from '../../../components/photo-flow/use-edited-photos';
+import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { usePageMeta } from '../../../lib/page-meta';
 import { addProduct } from '../api';
 import { ProductDetailsStep, useProductForm } from '../components/product-details-step';
 
 const steps = ['upload', 'edit', 'details'] as const;
 type Step = (typeof steps)[number];
-const tabClass =
-  'border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40';
-
 /** Add New Product (spec section 2): Upload, Edit, Details; saved with its photos, then /products. */
 export default function AddProductPage() {
   const { t } = useTranslation('products');
@@ -50,7 +48,7 @@ export default function AddProductPage() {
               key={name}
               value={name}
               disabled={name !== 'upload' && !hasPhotos}
-              className={tabClass}
+              className={tabTriggerClass}
             >
               {t(`add.tabs.${name}`)}
             </Tabs.Trigger>

@@ -1,0 +1,82 @@
+import { writeFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { catalogForm } from '../../src/server/testing/catalogs';
+import { cropAndResize, sceneImage } from '../../src/server/testing/images';
+import { routes } from '../../src/shared/routes';
+import { createUser, expect, signIn, test } from './fixtures';
+
+/** Saves a catalog through the real save API, as the wizard does. */
+async function saveCatalog(request: APIRequestContext, origin: string, details: object, photo: Buffer) {
+  const form = new FormData();
+  form.append('details', JSON.stringify(details));
+  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await request.post('/api/catalogs', { multipart: form, headers: { origin } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('image search finds a catalog from a cropped and resized photo of one of its images', async ({
+  page,
+}) => {
+  page.on('pageerror', (e) => console.log('STACK', e.stack));
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const supplier = await createUser(page.request, { role: 'supplier' });
+  await signIn(page, supplier);
+  const sheets = await sceneImage(5101, { width: 1600, height: 1200 });
+  const title = `Block-printed bedsheets ${Date.now()}`;
+  await saveCatalog(page.request, origin, catalogForm({ title }), sheets);
+  const speakers = await sceneImage(5102, { width: 1600, height: 1200 });
+  await saveCatalog(
+    page.request,
+    origin,
+    catalogForm({ title: 'Bluetooth speakers', category: 'electronics', template: 'basic', attributes: {} }),
+    speakers,
+  );
+
+  const query = test.info().outputPath('shop-photo.jpg');
+  writeFileSync(query, await cropAndResize(sheets, { fraction: 0.7, dx: 0.2, dy: 0.1, width: 640 }));
+  await page.goto(routes.home());
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('main').getByRole('button', { name: 'Search by image' }).first().click();
+  await (await chooser).setFiles(query);
+
+  await expect(page.getByText('Image Uploaded Successfully')).toBeVisible();
+  await expect(page.getByText('Analyzing product image...')).toBeVisible();
+  await expect(page.getByText('Image Analysis Complete')).toBeVisible();
+  await expect(page.getByText('We identified: Textiles')).toBeVisible();
+  await expect(page).toHaveURL(/\/search\/image\?s=[\w-]+$/);
+  const first = page.getByRole('main').getByRole('listitem').first();
+  await expect(first.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByText('Looks like: Textiles')).toBeVisible();
+
+  // The results survive a reload: the URL carries the photo's signature, not the photo.
+  await page.reload();
+  await expect(
+    page.getByRole('main').getByRole('listitem').first().getByRole('link', { name: title }),
+  ).toBeVisible();
+  await first.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/catalogs\/[0-9a-f-]{36}$/);
+
+  // Searching again from the results page with the other catalog's photo.
+  await page.goBack();
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Search with another photo' }).click();
+  await (await again).setFiles({ name: 'speaker.jpg', mimeType: 'image/jpeg', buffer: speakers });
+  await expect(page.getByText('We identified: Electronics')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('listitem').first().getByRole('link', { name: 'Bluetooth speakers' }),
+  ).toBeVisible();
+});
+
+test('image search refuses a file that is not an image', async ({ page }) => {
+  await page.goto(routes.home());
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('main').getByRole('button', { name: 'Search by image' }).first().click();
+  await (await chooser).setFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('price list'),
+  });
+  await expect(page.getByText('Invalid File Type')).toBeVisible();
+  await expect(page.getByText('Please upload an image file')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -35,6 +35,25 @@ async function expectGridImages(grid: Locator, count: number) {
   }
 }
 
+/** Mean spread between an image's strongest and weakest colour channel: 0 for a grey picture. */
+function colourfulness(img: Locator) {
+  return img.evaluate((el: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 64;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.drawImage(el, 0, 0, 64, 64);
+    const { data } = ctx.getImageData(0, 0, 64, 64);
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+      sum += Math.max(r, g, b) - Math.min(r, g, b);
+    }
+    return sum / (data.length / 4);
+  });
+}
+
 const detailsMessages = {
   'Basic Info': [
     'Title must be at least 3 characters',
@@ -114,7 +133,10 @@ test('the catalog wizard: guards, toasts, every details message, preview, save, 
   await expect(tab(page, 'Template')).toBeEnabled();
   await expect(tab(page, 'Details')).toBeDisabled();
   await expect(page.getByText('Image 1 of 2')).toBeVisible();
+  // The first photo gets Moon (fully desaturated): the saved catalog must show that edit.
+  await page.getByRole('button', { name: 'Moon' }).click();
   await page.getByRole('button', { name: 'Next Image' }).click();
+  await expect(toast(page, 'Image edited successfully!').first()).toBeVisible();
   await expect(page.getByText('Image 2 of 2')).toBeVisible();
   await page.getByRole('button', { name: 'Finish Editing' }).click();
   await expect(toast(page, 'All images edited! Select a catalog template now.')).toBeVisible();
@@ -194,7 +216,10 @@ test('the catalog wizard: guards, toasts, every details message, preview, save, 
   await card.getByRole('link', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/catalogs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expectGridImages(page.getByTestId('catalog-images'), 2);
+  const publicGrid = page.getByTestId('catalog-images');
+  await expectGridImages(publicGrid, 2);
+  expect(await colourfulness(publicGrid.getByRole('img').nth(0))).toBeLessThan(3);
+  expect(await colourfulness(publicGrid.getByRole('img').nth(1))).toBeGreaterThan(20);
   await expect(page.getByText('Supplier', { exact: true })).toBeVisible();
 });
 

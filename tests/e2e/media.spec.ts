@@ -20,14 +20,21 @@ test('image search finds a catalog from a cropped and resized photo of one of it
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const supplier = await createUser(page.request, { role: 'supplier' });
   await signIn(page, supplier);
-  const sheets = await sceneImage(5101, { width: 1600, height: 1200 });
+  // Pictures of their own, so catalogs saved by other tests on this server never tie with them.
+  const seed = Date.now() % 1_000_000;
+  const sheets = await sceneImage(seed, { width: 1600, height: 1200 });
   const title = `Block-printed bedsheets ${Date.now()}`;
   await saveCatalog(page.request, origin, catalogForm({ title }), sheets);
-  const speakers = await sceneImage(5102, { width: 1600, height: 1200 });
+  const speakers = await sceneImage(seed + 1, { width: 1600, height: 1200 });
   await saveCatalog(
     page.request,
     origin,
-    catalogForm({ title: 'Bluetooth speakers', category: 'electronics', template: 'basic', attributes: {} }),
+    catalogForm({
+      title: `Bluetooth speakers ${seed}`,
+      category: 'electronics',
+      template: 'basic',
+      attributes: {},
+    }),
     speakers,
   );
 
@@ -54,6 +61,7 @@ test('image search finds a catalog from a cropped and resized photo of one of it
   ).toBeVisible();
   await first.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/catalogs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // Searching again from the results page with the other catalog's photo.
   await page.goBack();
@@ -62,7 +70,11 @@ test('image search finds a catalog from a cropped and resized photo of one of it
   await (await again).setFiles({ name: 'speaker.jpg', mimeType: 'image/jpeg', buffer: speakers });
   await expect(page.getByText('We identified: Electronics')).toBeVisible();
   await expect(
-    page.getByRole('main').getByRole('listitem').first().getByRole('link', { name: 'Bluetooth speakers' }),
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .first()
+      .getByRole('link', { name: `Bluetooth speakers ${seed}` }),
   ).toBeVisible();
 });
 

@@ -50,16 +50,21 @@ export async function sweepOrphanImages(
   return removed;
 }
 
-/** Sweeps once the app is ready and then every hour, until it closes. */
+/** Sweeps once the app is ready and then every hour; closing waits for a sweep under way. */
 export function scheduleSweeps(app: FastifyInstance, log: FastifyBaseLogger) {
-  const run = () =>
-    sweepOrphanImages(app.deps.database.db, app.deps.storage)
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = sweepOrphanImages(app.deps.database.db, app.deps.storage)
       .then((removed) => removed.length && log.info({ count: removed.length }, 'removed orphan image files'))
       .catch((err) => log.warn({ err }, 'image sweep failed'));
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    void run();
+    run();
     timer = setInterval(run, sweepEveryMs).unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

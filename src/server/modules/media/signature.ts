@@ -2,8 +2,9 @@ import sharp from 'sharp';
 
 /**
  * A compact visual signature for image search (see docs/decisions/0005-image-signature.md):
- * a 4×4×4 RGB colour histogram plus horizontal and vertical difference hashes of centred square
- * crops at four scales, so a cropped and resized photo still lands near its original.
+ * a 4×4×4 RGB colour histogram plus horizontal and vertical difference hashes of square crops
+ * (centred at four scales, and the four corners), so a cropped and resized photo still lands near
+ * its original.
  */
 export interface RawImage {
   data: Buffer;
@@ -29,7 +30,7 @@ const signatureBytes = 1 + histogramBins + crops.length * hashBytes;
 /** base64url of `signatureBytes` bytes. */
 export const signaturePattern = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((signatureBytes * 4) / 3)}}$`);
 
-/** Weights of the two parts; calibrated in signature.test.ts on crops, resizes and unrelated images. */
+/** Weights of the two parts, calibrated on crops, resizes and unrelated images (see the decision). */
 const histogramWeight = 0.35;
 const hashWeight = 0.65;
 
@@ -55,7 +56,7 @@ function boxMean(grey: Buffer, width: number, x0: number, y0: number, x1: number
   return sum / n;
 }
 
-/** dHash of a centred square crop: `cols`×`rows` box means, one bit per neighbour comparison. */
+/** dHash of a square crop: 9×8 (and 8×9) box means, one bit per neighbour comparison. */
 function cropHash(grey: Buffer, width: number, height: number, crop: Crop): Buffer {
   const side = Math.min(width, height) * crop.scale;
   const left = (width - side) * crop.x;

@@ -80,7 +80,7 @@ export function SignInForm({
           invalid={!!errors.password}
           {...form.register('password')}
         />
-        <div className="text-right">
+        <div className="text-end">
           <Link to={routes.forgotPassword()} className="text-sm text-brand-600 hover:underline">
             {t('signIn.forgot')}
           </Link>

@@ -7,7 +7,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
       to={to}
       className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
     >
-      <ArrowLeft aria-hidden className="size-4" />
+      <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
       {label}
     </Link>
   );

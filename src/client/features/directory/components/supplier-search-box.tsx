@@ -32,7 +32,7 @@ export function SupplierSearchBox({
           <span className="sr-only">{t('directory:suppliers.searchLabel')}</span>
           <Search
             aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
           />
           <input
             type="search"
@@ -45,7 +45,7 @@ export function SupplierSearchBox({
               clearTimeout(timer.current);
               timer.current = setTimeout(() => onSearch(next.trim(), true), 300);
             }}
-            className="w-full rounded-md border border-slate-300 py-2 pl-9 pr-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+            className="w-full rounded-md border border-slate-300 py-2 ps-9 pe-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
           />
         </label>
         <button

@@ -34,7 +34,7 @@ export function Hero() {
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {t('home:hero.joinWaitlist')}
-            <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
+            <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </Link>
           <button
             type="button"

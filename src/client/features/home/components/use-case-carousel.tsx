@@ -118,7 +118,7 @@ export default function UseCaseCarousel() {
           aria-label={t('home:useCases.previous')}
           className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
         >
-          <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />
+          <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
         </button>
         <p aria-live="polite" className="min-w-16 text-center text-sm text-slate-600">
           {perView === 1
@@ -135,7 +135,7 @@ export default function UseCaseCarousel() {
           aria-label={t('home:useCases.next')}
           className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
         >
-          <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />
+          <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
         </button>
       </div>
     </section>

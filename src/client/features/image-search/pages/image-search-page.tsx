@@ -22,7 +22,7 @@ function MatchCard({ match }: { match: ImageMatch }) {
         decoding="async"
         className="aspect-square w-full bg-slate-100 object-cover"
       />
-      <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-700 shadow">
+      <span className="absolute top-2 start-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-700 shadow">
         {t('media:imageSearch.match', { percent: match.similarity })}
       </span>
       <div className="space-y-0.5 p-4">

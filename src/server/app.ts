@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/plugin';
 import { accountApiRoutes } from './auth/routes';
+import { createChangeFeed } from './http/changes';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandler, sendJsonNotFound } from './http/error-handler';
 import { registerSecurity } from './http/security';
@@ -44,14 +45,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // One log line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
+  app.decorate('changes', createChangeFeed());
+  app.addHook('onResponse', (req, reply, done) => {
+    req.log.info(
+      { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+    done();
   });
 
   registerErrorHandler(app);

@@ -1,3 +1,4 @@
+import { languages } from '../../src/shared/i18n/languages';
 import { routes } from '../../src/shared/routes';
 import { expect, test } from './fixtures';
 
@@ -13,7 +14,9 @@ test('switching to Hindi translates the shell, sets <html lang> and survives a r
 
   const header = page.getByRole('banner');
   const switcher = header.getByRole('combobox', { name: 'Language' });
-  await expect(switcher.getByRole('option')).toHaveText(['English', 'हिन्दी']);
+  // Every offered language, each named in its own script.
+  await expect(switcher.getByRole('option')).toHaveText(languages.map((l) => l.name));
+  await expect(switcher.getByRole('option', { name: 'हिन्दी' })).toHaveAttribute('lang', 'hi');
   await switcher.selectOption('hi');
 
   const expectHindi = async () => {

@@ -4,10 +4,10 @@ import { authLimits } from '../../shared/auth/constants';
 import { forgotPasswordSchema, resendConfirmationSchema, signInSchema } from '../../shared/auth/schema';
 import { AppError } from '../http/errors';
 import { translatorFor } from '../http/i18n';
+import { clearLimit, consumeLimits, hitLimit, readLimit, tooManyAttempts } from '../http/limits';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { type Auth, authBasePath, createAuth } from './auth';
 import { authErrorKey } from './errors';
-import { clearLimit, consumeLimits, hitLimit, readLimit, tooManyAttempts } from '../http/limits';
 
 declare module 'fastify' {
   interface FastifyInstance {

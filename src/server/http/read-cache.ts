@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * Answers that are the same for every visitor and change rarely (councils, categories, home
  * content) are computed once per `ttlMs` instead of once per request, so their throughput does
@@ -24,4 +26,20 @@ export function readCache<T>(ttlMs: number, load: () => Promise<T>) {
       value = undefined;
     },
   };
+}
+
+/**
+ * A readCache of a reply body, checked against its response schema and serialized once per load;
+ * send it with `sendJson`. Fastify skips its serializer for a string body.
+ */
+export function jsonReadCache<T>(
+  ttlMs: number,
+  schema: { parse(value: unknown): T },
+  load: () => Promise<T>,
+) {
+  return readCache(ttlMs, async () => JSON.stringify(schema.parse(await load())));
+}
+
+export function sendJson(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

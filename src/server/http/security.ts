@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -12,24 +11,45 @@ function mediaOrigins(config: Config): string[] {
   return config.storage.driver === 's3' && url ? [new URL(url).origin] : [];
 }
 
+/**
+ * The security headers helmet would send, computed once: building them per request through
+ * helmet's middleware chain cost about half of a cached read's throughput (bench: api).
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    `img-src ${["'self'", 'data:', 'blob:', ...mediaOrigins(config)].join(' ')}`,
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self'",
+  ].join(';');
+  return {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config, db: Db) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins(config)],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers).header('x-request-id', req.id);
+    done();
   });
   // Limits are opted into per route (`config: { rateLimit: {...} }`) by each feature.
   await app.register(rateLimit, {

@@ -31,22 +31,22 @@ export type ScriptFont =
 export const allLanguages = [
   { code: 'en', name: 'English', dir: 'ltr', locale: 'en-IN', font: null, ready: true },
   { code: 'hi', name: 'हिन्दी', dir: 'ltr', locale: 'hi-IN', font: 'Noto Sans Devanagari', ready: true },
-  { code: 'bn', name: 'বাংলা', dir: 'ltr', locale: 'bn-IN', font: 'Noto Sans Bengali', ready: false },
-  { code: 'mr', name: 'मराठी', dir: 'ltr', locale: 'mr-IN', font: 'Noto Sans Devanagari', ready: false },
-  { code: 'te', name: 'తెలుగు', dir: 'ltr', locale: 'te-IN', font: 'Noto Sans Telugu', ready: false },
-  { code: 'ta', name: 'தமிழ்', dir: 'ltr', locale: 'ta-IN', font: 'Noto Sans Tamil', ready: false },
-  { code: 'gu', name: 'ગુજરાતી', dir: 'ltr', locale: 'gu-IN', font: 'Noto Sans Gujarati', ready: false },
-  { code: 'kn', name: 'ಕನ್ನಡ', dir: 'ltr', locale: 'kn-IN', font: 'Noto Sans Kannada', ready: false },
-  { code: 'ml', name: 'മലയാളം', dir: 'ltr', locale: 'ml-IN', font: 'Noto Sans Malayalam', ready: false },
-  { code: 'pa', name: 'ਪੰਜਾਬੀ', dir: 'ltr', locale: 'pa-IN', font: 'Noto Sans Gurmukhi', ready: false },
+  { code: 'bn', name: 'বাংলা', dir: 'ltr', locale: 'bn-IN', font: 'Noto Sans Bengali', ready: true },
+  { code: 'mr', name: 'मराठी', dir: 'ltr', locale: 'mr-IN', font: 'Noto Sans Devanagari', ready: true },
+  { code: 'te', name: 'తెలుగు', dir: 'ltr', locale: 'te-IN', font: 'Noto Sans Telugu', ready: true },
+  { code: 'ta', name: 'தமிழ்', dir: 'ltr', locale: 'ta-IN', font: 'Noto Sans Tamil', ready: true },
+  { code: 'gu', name: 'ગુજરાતી', dir: 'ltr', locale: 'gu-IN', font: 'Noto Sans Gujarati', ready: true },
+  { code: 'kn', name: 'ಕನ್ನಡ', dir: 'ltr', locale: 'kn-IN', font: 'Noto Sans Kannada', ready: true },
+  { code: 'ml', name: 'മലയാളം', dir: 'ltr', locale: 'ml-IN', font: 'Noto Sans Malayalam', ready: true },
+  { code: 'pa', name: 'ਪੰਜਾਬੀ', dir: 'ltr', locale: 'pa-IN', font: 'Noto Sans Gurmukhi', ready: true },
   // ar-AE: Gregorian calendar and Latin digits, as in Gulf trade documents (ar-SA would use
   // Arabic-Indic digits), and a recognised speech-recognition locale.
-  { code: 'ar', name: 'العربية', dir: 'rtl', locale: 'ar-AE', font: 'Noto Sans Arabic', ready: false },
-  { code: 'es', name: 'Español', dir: 'ltr', locale: 'es-ES', font: null, ready: false },
-  { code: 'fr', name: 'Français', dir: 'ltr', locale: 'fr-FR', font: null, ready: false },
-  { code: 'de', name: 'Deutsch', dir: 'ltr', locale: 'de-DE', font: null, ready: false },
+  { code: 'ar', name: 'العربية', dir: 'rtl', locale: 'ar-AE', font: 'Noto Sans Arabic', ready: true },
+  { code: 'es', name: 'Español', dir: 'ltr', locale: 'es-ES', font: null, ready: true },
+  { code: 'fr', name: 'Français', dir: 'ltr', locale: 'fr-FR', font: null, ready: true },
+  { code: 'de', name: 'Deutsch', dir: 'ltr', locale: 'de-DE', font: null, ready: true },
   // Simplified Chinese renders with system fonts: Noto Sans SC is several MB even when subset.
-  { code: 'zh', name: '简体中文', dir: 'ltr', locale: 'zh-CN', font: null, ready: false },
+  { code: 'zh', name: '简体中文', dir: 'ltr', locale: 'zh-CN', font: null, ready: true },
 ] as const satisfies readonly Language[];
 
 /** Any planned language's code; only ready ones pass `isLanguage`. */

@@ -41,6 +41,17 @@ export const universalTerms: ReadonlySet<string> = new Set([
   'inch',
   'IST',
   'GSM',
+  // Names of the photo editor's filter presets (src/shared/media/filters.ts), kept as names like
+  // Instagram's: Clarendon, Gingham, Moon, Lark, Reyes, Juno, Slumber, Crema, Ludwig.
+  'Clarendon',
+  'Gingham',
+  'Moon',
+  'Lark',
+  'Reyes',
+  'Juno',
+  'Slumber',
+  'Crema',
+  'Ludwig',
 ]);
 
 /**
@@ -49,7 +60,14 @@ export const universalTerms: ReadonlySet<string> = new Set([
  */
 export const sameAsEnglish: Partial<Record<string, readonly string[]>> = {
   hi: [],
-  es: ['pages:contact.office.company', 'pages:contact.office.line2', 'pages:contact.office.country'],
+  es: [
+    'pages:contact.office.company',
+    'pages:contact.office.line2',
+    'pages:contact.office.country',
+    'catalog:form.material',
+    'catalog:preview.material',
+    'catalog:templates.industrial.name',
+  ],
   fr: [
     'account:crop.zoom',
     'directory:categories.names.agriculture',
@@ -57,15 +75,35 @@ export const sameAsEnglish: Partial<Record<string, readonly string[]>> = {
     'directory:badges.premium',
     'pages:contact.office.company',
     'pages:contact.office.line2',
+    'common:nav.menuToggle',
+    'media:editor.zoom',
+    'media:editor.saturation',
+    'media:editor.rotation',
+    'catalog:fields.description',
+    'catalog:form.description',
+    'products:form.description',
+    'catalog:fields.photos',
+    'products:add.subTabs.photos',
+    'products:list.photos_one',
+    'products:list.photos_other',
+    'catalog:fields.dimensions',
+    'catalog:form.dimensions',
+    'catalog:preview.dimensions',
+    'catalog:fields.style',
+    'catalog:fields.certifications',
+    'catalog:categories.agriculture',
   ],
   de: [
     'account:meta.dashboard',
     'auth:menu.dashboard',
+    'common:pages.dashboard',
     'directory:suppliers.tabs.premium',
     'directory:badges.gold',
     'directory:badges.premium',
     'pages:contact.office.company',
     'pages:contact.office.line2',
+    'catalog:form.material',
+    'catalog:preview.material',
   ],
   zh: ['pages:contact.office.company'],
 };

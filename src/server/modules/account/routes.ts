@@ -12,10 +12,10 @@ import {
 } from '../../../shared/auth/schema';
 import { acceptedImageTypes, maxImageBytes } from '../../../shared/media/constants';
 import { createAccount } from '../../auth/accounts';
-import { consumeLimits } from '../../http/limits';
 import { requireUser, signedIn } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/i18n';
+import { consumeLimits } from '../../http/limits';
 import { getSupplierForUser } from '../suppliers/service';
 import { replaceAvatar } from './avatar';
 import {
@@ -129,6 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         returnHeaders: true,
       });
       await deleteAccount(db, app.deps.storage, user, req.log);
+      app.changes.notify('catalogs');
       reply.header('set-cookie', headers.getSetCookie());
       return { ok: true as const };
     },

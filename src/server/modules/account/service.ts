@@ -2,13 +2,13 @@ import { count, desc, eq, like, or } from 'drizzle-orm';
 import type { Profile, ProfileUpdateInput } from '../../../shared/auth/schema';
 import type { Db } from '../../db/client';
 import {
-  rateLimits,
   catalogImages,
   catalogs,
   outbox,
   productImages,
   products,
   profiles,
+  rateLimits,
   suppliers,
   users,
   verifications,
@@ -100,10 +100,7 @@ export async function deleteAccount(
     await tx
       .delete(rateLimits)
       .where(
-        or(
-          like(rateLimits.key, `%:account:${user.email}`),
-          like(rateLimits.key, `%:email:${user.email}`),
-        ),
+        or(like(rateLimits.key, `%:account:${user.email}`), like(rateLimits.key, `%:email:${user.email}`)),
       );
     await tx.delete(users).where(eq(users.id, user.id));
   });

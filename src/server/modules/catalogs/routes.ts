@@ -46,6 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUpload(req);
       const details = parseDetails(catalogDetailsSchema, upload.details);
       const id = await saveCatalog(deps(req.log), user.id, details, upload.files);
+      app.changes.notify('catalogs');
       return reply.status(201).send({ id });
     },
   );
@@ -65,13 +66,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireCatalogAuthor(req);
       const upload = await readUpload(req);
       const details = parseDetails(catalogDetailsSchema, upload.details);
-      return { id: await saveCatalog(deps(req.log), user.id, details, upload.files, req.params.id) };
+      const id = await saveCatalog(deps(req.log), user.id, details, upload.files, req.params.id);
+      app.changes.notify('catalogs');
+      return { id };
     },
   );
 
   app.delete('/catalogs/:id', { schema: { tags: ['catalogs'], params: idParams } }, async (req, reply) => {
     const user = await requireSupplier(req);
     await deleteCatalog(deps(req.log), user.id, req.params.id);
+    app.changes.notify('catalogs');
     return reply.status(204).send();
   });
 

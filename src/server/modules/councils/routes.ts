@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { councilDetailSchema, councilSchema } from '../../../shared/councils/schema';
+import { jsonReadCache, sendJson } from '../../http/read-cache';
 import { getCouncilDetail, listCouncils } from './service';
 
 export const councilRoutes: FastifyPluginAsyncZod = async (app) => {
+  const councilList = z.object({ councils: z.array(councilSchema) });
+  const councils = jsonReadCache(60_000, councilList, async () => ({
+    councils: await listCouncils(app.deps.database.db),
+  }));
+  app.changes.on('catalogs', councils.invalidate);
+
   app.get(
     '/councils',
-    { schema: { tags: ['councils'], response: { 200: z.object({ councils: z.array(councilSchema) }) } } },
-    async () => ({ councils: await listCouncils(app.deps.database.db) }),
+    { schema: { tags: ['councils'], response: { 200: councilList } } },
+    async (_req, reply) => sendJson(reply, await councils.get()),
   );
 
   app.get(

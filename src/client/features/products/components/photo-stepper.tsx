@@ -25,7 +25,7 @@ export function PhotoStepper({ urls }: { urls: string[] }) {
           onClick={() => setIndex(at - 1)}
           aria-label={t('add.previousPhoto')}
         >
-          <ChevronLeft aria-hidden className="size-4" />
+          <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
         </button>
         <p className="text-sm text-slate-600" aria-live="polite">
           {t('add.photoPosition', { current: at + 1, total: urls.length })}
@@ -37,7 +37,7 @@ export function PhotoStepper({ urls }: { urls: string[] }) {
           onClick={() => setIndex(at + 1)}
           aria-label={t('add.nextPhoto')}
         >
-          <ChevronRight aria-hidden className="size-4" />
+          <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
         </button>
       </div>
     </div>

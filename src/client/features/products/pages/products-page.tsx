@@ -54,13 +54,13 @@ export default function ProductsPage() {
       <div className="flex flex-wrap gap-3">
         <label className="relative min-w-64 flex-1">
           <span className="sr-only">{t('list.searchLabel')}</span>
-          <Search aria-hidden className="absolute top-2.5 left-3 size-4 text-slate-400" />
+          <Search aria-hidden className="absolute top-2.5 start-3 size-4 text-slate-400" />
           <input
             type="search"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             placeholder={t('list.searchPlaceholder')}
-            className={`${inputClass} pl-9`}
+            className={`${inputClass} ps-9`}
           />
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-700">

@@ -15,23 +15,40 @@ const build = spawnSync(bin('vite'), ['build', '--logLevel', 'error'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// Debian's Apertium APy (apertium-apy + apertium-eng-spa) translates catalog texts in the e2e run.
+const port = Number(process.env.E2E_PORT ?? '3100');
+const apertium = spawn('apertium-apy', ['-p', String(port + 1), '/usr/share/apertium/modes'], {
+  stdio: 'ignore',
+});
+apertium.on('error', (e) => {
+  console.error(`apertium-apy could not start (${e.message}): apt-get install apertium-apy apertium-eng-spa`);
+  process.exit(1);
+});
+
 const server = spawn(bin('tsx'), ['src/server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: join(work, 'data'),
     CLIENT_DIR: clientDir,
-    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    TRANSLATE_URL: `http://127.0.0.1:${port + 1}`,
+    // Tests play many clients by sending X-Forwarded-For (see ownAddress in tests/e2e/fixtures.ts).
+    TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
   },
 });
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+  apertium.kill('SIGTERM');
+  server.kill('SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
+  apertium.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

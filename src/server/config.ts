@@ -32,7 +32,6 @@ const envSchema = z.object({
   LAUNCH_DATE: optional.pipe(z.iso.datetime({ offset: true }).or(z.iso.date()).optional()),
   LEGAL_EMAIL: z.string().default('legal@tradesetu.in'),
   PRIVACY_EMAIL: z.string().default('privacy@tradesetu.in'),
-  REDIS_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   CLIENT_DIR: optional,
@@ -84,7 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     launchDate: e.LAUNCH_DATE,
     legalEmail: e.LEGAL_EMAIL,
     privacyEmail: e.PRIVACY_EMAIL,
-    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     translate: e.TRANSLATE_URL

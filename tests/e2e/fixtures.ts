@@ -64,3 +64,18 @@ export async function ownAddress(context: BrowserContext): Promise<void> {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
 }
+
+/** Saves a catalog through the real save API, as the wizard does. */
+export async function saveCatalog(
+  request: APIRequestContext,
+  origin: string,
+  details: object,
+  photo: Buffer,
+): Promise<string> {
+  const form = new FormData();
+  form.append('details', JSON.stringify(details));
+  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const res = await request.post('/api/catalogs', { multipart: form, headers: { origin } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}

@@ -1,18 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { catalogForm } from '../../src/server/testing/catalogs';
 import { cropAndResize, sceneImage } from '../../src/server/testing/images';
 import { routes } from '../../src/shared/routes';
-import { createUser, expect, signIn, test } from './fixtures';
-
-/** Saves a catalog through the real save API, as the wizard does. */
-async function saveCatalog(request: APIRequestContext, origin: string, details: object, photo: Buffer) {
-  const form = new FormData();
-  form.append('details', JSON.stringify(details));
-  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-  const res = await request.post('/api/catalogs', { multipart: form, headers: { origin } });
-  expect(res.status(), await res.text()).toBe(201);
-}
+import { createUser, expect, saveCatalog, signIn, test } from './fixtures';
 
 test('image search finds a catalog from a cropped and resized photo of one of its images', async ({
   page,

@@ -203,6 +203,8 @@ export const catalogs = pgTable(
     category: text('category').notNull(),
     template: text('template').notNull(),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    /** The author's UI language when saving: the source for the reader's 'Translate'. */
+    language: text('language').notNull().default('en'),
     moq: integer('moq').notNull(),
     priceMin: numeric('price_min', { precision: 14, scale: 2 }).notNull(),
     priceMax: numeric('price_max', { precision: 14, scale: 2 }).notNull(),

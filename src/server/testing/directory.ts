@@ -47,5 +47,7 @@ export async function createListedSupplier(
       priceMax: '20.50',
     });
   }
+  // Written past the API, so tell the cached reads what the save route would have told them.
+  ctx.app.changes.notify('catalogs');
   return { userId, supplierId: row.id, name: row.name };
 }

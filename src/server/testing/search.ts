@@ -52,5 +52,6 @@ export async function supplierWithCatalogs(
     });
     ids.push(row.id);
   }
+  ctx.app.changes.notify('catalogs');
   return { ...supplier, catalogIds: ids };
 }

@@ -154,6 +154,8 @@ export const catalogSchema = z.object({
     })
     .nullable(),
   ownerId: z.string(),
+  /** ISO 639-1 code of the language the author wrote it in. */
+  language: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

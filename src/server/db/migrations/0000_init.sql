@@ -70,6 +70,7 @@ CREATE TABLE "catalogs" (
 	"category" text NOT NULL,
 	"template" text NOT NULL,
 	"attributes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"moq" integer NOT NULL,
 	"price_min" numeric(14, 2) NOT NULL,
 	"price_max" numeric(14, 2) NOT NULL,

@@ -84,6 +84,7 @@ export async function getCatalog(db: Db, id: string): Promise<Catalog> {
         ? { id: null, name: row.profileName, location: null, verificationLevel: 'new', logoUrl: null }
         : null,
     ownerId: c.userId,
+    language: c.language,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

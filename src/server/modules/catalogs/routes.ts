@@ -8,6 +8,7 @@ import {
 } from '../../../shared/catalogs/schema';
 import { requireSupplier } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
+import { requestLanguage } from '../../http/i18n';
 import { getCatalog, listOwnCatalogs } from './queries';
 import { deleteCatalog, saveCatalog } from './service';
 import { scheduleSweeps } from './sweeper';
@@ -45,7 +46,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireCatalogAuthor(req);
       const upload = await readUpload(req);
       const details = parseDetails(catalogDetailsSchema, upload.details);
-      const id = await saveCatalog(deps(req.log), user.id, details, upload.files);
+      const author = { id: user.id, language: requestLanguage(req) };
+      const id = await saveCatalog(deps(req.log), author, details, upload.files);
       app.changes.notify('catalogs');
       return reply.status(201).send({ id });
     },
@@ -66,7 +68,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireCatalogAuthor(req);
       const upload = await readUpload(req);
       const details = parseDetails(catalogDetailsSchema, upload.details);
-      const id = await saveCatalog(deps(req.log), user.id, details, upload.files, req.params.id);
+      const author = { id: user.id, language: requestLanguage(req) };
+      const id = await saveCatalog(deps(req.log), author, details, upload.files, req.params.id);
       app.changes.notify('catalogs');
       return { id };
     },

@@ -28,22 +28,27 @@ const notFound = () => new AppError('not_found', 'catalog:errors.notFound');
  * Creates a catalog, or replaces one the user owns (`existingId`), as one operation: images are
  * checked and written first, then every row in one transaction; if that fails the files go again.
  */
+export interface CatalogAuthor {
+  id: string;
+  language: string;
+}
+
 export async function saveCatalog(
   deps: SaveDeps,
-  userId: string,
+  author: CatalogAuthor,
   details: CatalogDetails,
   files: UploadedFile[],
   existingId?: string,
 ): Promise<string> {
   const id = existingId ?? randomUUID();
-  if (existingId && !(await ownedBy(deps.db, userId, existingId))) throw notFound();
+  if (existingId && !(await ownedBy(deps.db, author.id, existingId))) throw notFound();
   const images = await processAll(files);
   const prefix = savePrefix(catalogImagePrefix, id, Date.now());
   const stored = await storeAll(deps.storage, prefix, images, deps.log);
   try {
     await deps.db.transaction(async (tx) => {
-      if (existingId) await replaceCatalog(tx, userId, id, details);
-      else await insertCatalog(tx, userId, id, details);
+      if (existingId) await replaceCatalog(tx, author, id, details);
+      else await insertCatalog(tx, author, id, details);
       await writeParts(tx, id, details, stored);
     });
   } catch (err) {
@@ -76,8 +81,9 @@ async function ownedBy(db: Db | Tx, userId: string, id: string, lock = false) {
   return rows.length > 0;
 }
 
-function catalogColumns(d: CatalogDetails) {
+function catalogColumns(d: CatalogDetails, author: CatalogAuthor) {
   return {
+    language: author.language,
     title: d.title,
     description: d.description,
     itemNumber: d.itemNumber,
@@ -91,18 +97,18 @@ function catalogColumns(d: CatalogDetails) {
   };
 }
 
-async function insertCatalog(tx: Tx, userId: string, id: string, d: CatalogDetails) {
+async function insertCatalog(tx: Tx, author: CatalogAuthor, id: string, d: CatalogDetails) {
   const [row] = await tx
     .insert(catalogs)
-    .values({ id, userId, ...catalogColumns(d) })
+    .values({ id, userId: author.id, ...catalogColumns(d, author) })
     .returning({ id: catalogs.id });
   if (!row) throw new AppError('unavailable', 'catalog:errors.createFailed');
 }
 
-async function replaceCatalog(tx: Tx, userId: string, id: string, d: CatalogDetails) {
+async function replaceCatalog(tx: Tx, author: CatalogAuthor, id: string, d: CatalogDetails) {
   // Deleted meanwhile, by its owner in another tab: nothing to replace.
-  if (!(await ownedBy(tx, userId, id, true))) throw notFound();
-  await tx.update(catalogs).set(catalogColumns(d)).where(eq(catalogs.id, id));
+  if (!(await ownedBy(tx, author.id, id, true))) throw notFound();
+  await tx.update(catalogs).set(catalogColumns(d, author)).where(eq(catalogs.id, id));
   await tx.delete(catalogImages).where(eq(catalogImages.catalogId, id));
 }
 

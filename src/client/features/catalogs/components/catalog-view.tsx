@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templates } from '../../../../shared/catalogs/constants';
 import type { CatalogDetails } from '../../../../shared/catalogs/schema';
+import { TranslateButton, useTranslatable } from '../../../components/ui/translate-button';
 import { formatNumber, formatPriceRange } from '../../../lib/format';
 
 /**
@@ -13,12 +14,20 @@ export function CatalogView({
   catalog,
   images,
   aside,
+  sourceLanguage,
 }: {
   catalog: CatalogDetails;
   images: string[];
   aside?: ReactNode;
+  /** The language the author wrote in; readers of another language get 'Translate'. */
+  sourceLanguage?: string;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  const translatable = useTranslatable(
+    [catalog.title, catalog.description],
+    sourceLanguage ?? i18n.resolvedLanguage ?? 'en',
+  );
+  const [title = catalog.title, description = catalog.description] = translatable.texts;
   const n = (v: number) => formatNumber(v);
   const { dimensions: d, weight: w, packaging: p } = catalog;
   const specs: [string, string][] = [
@@ -64,10 +73,11 @@ export function CatalogView({
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
           <header>
-            <h2 className="text-2xl font-bold text-ink">{catalog.title}</h2>
+            <h2 className="text-2xl font-bold text-ink">{title}</h2>
             <p className="text-sm text-slate-500">{t('preview.itemNumber', { value: catalog.itemNumber })}</p>
           </header>
-          <p className="whitespace-pre-line text-slate-700">{catalog.description}</p>
+          <p className="whitespace-pre-line text-slate-700">{description}</p>
+          <TranslateButton {...translatable} />
           <section aria-labelledby="catalog-specs">
             <h3 id="catalog-specs" className="mb-2 font-semibold text-ink">
               {t('preview.specifications')}

@@ -42,6 +42,7 @@ export default function CatalogPage() {
       <CatalogView
         catalog={catalog}
         images={catalog.images.map((i) => i.displayUrl)}
+        sourceLanguage={catalog.language}
         aside={
           <>
             <SupplierCard supplier={catalog.supplier} />

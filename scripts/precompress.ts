@@ -1,7 +1,7 @@
 // Vite plugin: writes .br and .gz beside every compressible file of the build, so the server
 // (@fastify/static `preCompressed`) sends them without compressing at request time.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -24,7 +24,8 @@ export function precompress(): Plugin {
     name: 'tradesetu:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // outDir is relative to the Vite root (src/client), not to the working directory.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const work: Promise<void>[] = [];

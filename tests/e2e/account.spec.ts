@@ -25,7 +25,7 @@ test('supplier dashboard, profile with photo and business details', async ({ pag
   const user = await createUser(request, { role: 'supplier' });
   await signIn(page, user);
   await page.goto('/dashboard');
-  await expect(page.getByText('Supplier Dashboard')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Supplier Dashboard')).toBeVisible();
   await expect(page.getByText('Catalogs', { exact: true })).toBeVisible();
   await expect(page.getByText('You have not created a catalog yet.', { exact: false })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Create Catalog' })).toBeVisible();

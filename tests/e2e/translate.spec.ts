@@ -34,7 +34,7 @@ test('a Spanish reader translates an English catalog through Apertium and back',
     await p.goto(routes.catalogDetail(id));
     await expect(p.getByText(description)).toBeVisible();
     await p.getByRole('button', { name: spanish.translate.action }).click();
-    await expect(p.getByText(/algodón/i)).toBeVisible();
+    await expect(p.getByRole('heading', { name: /Bolsos de algodón/i })).toBeVisible();
     await expect(p.getByText(description)).toHaveCount(0);
     await p.getByRole('button', { name: spanish.translate.showOriginal }).click();
     await expect(p.getByText(description)).toBeVisible();

@@ -13,12 +13,46 @@ export const buttonClass = {
     'inline-flex items-center justify-center gap-2 rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60',
 } as const;
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface Labelled {
   label: ReactNode;
   error?: string;
+  hint?: ReactNode;
+}
+
+/** A control's label above it and its error (or hint) under it, with the ids wired for readers. */
+export function LabelledControl({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  children,
+}: Labelled & {
+  className?: string;
+  id?: string;
+  children: (control: { id: string; describedBy?: string }) => ReactNode;
+}) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const note = error || hint ? `${controlId}-note` : undefined;
+  return (
+    <div className={clsx('space-y-1', className)}>
+      <label htmlFor={controlId} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children({ id: controlId, describedBy: note })}
+      {note && (
+        <p id={note} className={clsx('text-xs', error ? 'text-red-600' : 'text-slate-500')}>
+          {error ?? hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface FieldProps extends Labelled, InputHTMLAttributes<HTMLInputElement> {
   /** Marks the input invalid when the form shows its message elsewhere (the auth notices). */
   invalid?: boolean;
-  hint?: ReactNode;
 }
 
 /** A labelled input with its error under it (react-hook-form's register() spreads onto it). */
@@ -26,27 +60,18 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, error, invalid, hint, className, id, ...input },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const note = error || hint ? `${inputId}-note` : undefined;
   return (
-    <div className={clsx('space-y-1', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={note}
-        className={inputClass}
-        {...input}
-      />
-      {(error || hint) && (
-        <p id={note} className={clsx('text-xs', error ? 'text-red-600' : 'text-slate-500')}>
-          {error ?? hint}
-        </p>
+    <LabelledControl label={label} error={error} hint={hint} className={className} id={id}>
+      {(c) => (
+        <input
+          ref={ref}
+          id={c.id}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={c.describedBy}
+          className={inputClass}
+          {...input}
+        />
       )}
-    </div>
+    </LabelledControl>
   );
 });

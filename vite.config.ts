@@ -14,6 +14,7 @@ export default defineConfig({
     outDir: process.env.CLIENT_OUT_DIR ?? '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     // Locale JSON must stay a fetched file: an inlined data: URL would be blocked by the CSP.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // Everything the first page needs in one file: over HTTP/1.1 a dozen tiny chunks cost more

@@ -111,7 +111,9 @@ test.describe('languages at 375 px', () => {
       });
       try {
         const page = await context.newPage();
-        await page.goto(routes.home());
+        const response = await page.goto(routes.home());
+        // The server already names the language in the HTML, so the page is laid out in it.
+        expect(await response?.text()).toContain(`<html lang="${lang.code}" dir="${lang.dir}">`);
         await expectInLanguage(page, lang);
       } finally {
         await context.close();

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { AfterFirstPaint } from '../components/ui/after-first-paint';
 import { Spinner } from '../components/ui/spinner';
 import { Footer } from './footer';
+import { LazyToaster } from './lazy-toaster';
+import { PageErrorBoundary } from './page-error-boundary';
 import { TopNav } from './top-nav';
 
 export function AppLayout() {
@@ -11,14 +13,19 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <TopNav />
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
-        {/* A boundary per page: under Preact, reusing one across a route change that happens while
-            a lazy page is still loading leaves it with a null internal state (blank page). */}
-        <Suspense key={pathname} fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {/* Boundaries per page: under Preact, a Suspense reused across a route change that happens
+            while a lazy page is still loading is left with a null internal state (blank page). */}
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
-      <Footer />
-      <Toaster duration={4000} visibleToasts={3} richColors closeButton />
+      {/* Below the fold on every page: drawn in its own task after the first paint. */}
+      <AfterFirstPaint placeholder={null}>
+        <Footer />
+      </AfterFirstPaint>
+      <LazyToaster />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languageCodes, languageOf } from '../../shared/i18n/languages';
+import { defaultLanguage, languageCodes, languageKey, languageOf } from '../../shared/i18n/languages';
 
 // Locale files are emitted as JSON assets (not JS chunks) and fetched per language and namespace,
 // so adding languages or namespaces never grows the JavaScript a page loads.
@@ -23,8 +23,6 @@ const fetchBackend: BackendModule = {
       .catch((e: Error) => callback(e, false));
   },
 };
-
-export const languageStorageKey = 'tradesetu.language';
 
 /** `<html lang dir>` and the script's font follow the active language. */
 function applyDocumentLanguage(lng: string) {
@@ -58,9 +56,13 @@ export async function initI18n() {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: languageStorageKey,
-        caches: ['localStorage'],
+        order: ['localStorage', 'cookie', 'navigator'],
+        lookupLocalStorage: languageKey,
+        // The cookie tells the server which language's strings to name in a page's HTML.
+        lookupCookie: languageKey,
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+        caches: ['localStorage', 'cookie'],
       },
       react: { useSuspense: true },
     });

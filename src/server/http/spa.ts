@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendJsonNotFound } from './error-handler';
+import { pageHtml } from './page-html';
 
-/** Serves the built client: hashed assets cached for a year, every other page gets index.html. */
+/** Serves the built client: hashed assets cached for a year, every page gets index.html. */
 export async function registerSpa(app: FastifyInstance, clientDir: string) {
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error(`The client is not built (${clientDir}/index.html is missing): run 'npm run build'.`);
@@ -20,9 +21,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const sendPage = pageHtml(clientDir);
   app.setNotFoundHandler((req, reply) => {
     const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
     if (req.method !== 'GET' || !acceptsHtml) return sendJsonNotFound(req, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(req, reply);
   });
 }

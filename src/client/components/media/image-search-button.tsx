@@ -4,9 +4,9 @@ import { Camera } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { maxImageBytes } from '../../../shared/media/constants';
 import { routes } from '../../../shared/routes';
+import { toast } from '../../lib/toast';
 import { imageSearchKey, searchByImage } from './image-search-api';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { maxPhotos, progressHideDelayMs } from '../../../shared/media/constants';
 import { selectionMessages, selectPhotos } from '../../lib/photo-files';
+import { toast } from '../../lib/toast';
 import { readPhotos, releasePhotos, type UploadedPhoto } from './read-photos';
 
 export interface PhotoListProps {

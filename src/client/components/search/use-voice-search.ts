@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { speechLocale } from '../../../shared/i18n/languages';
+import { toast } from '../../lib/toast';
 
 // The Web Speech API is not in TypeScript's DOM library; only what is used here.
 interface RecognitionResultEvent {

@@ -3,10 +3,10 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { languages } from '../../../../shared/i18n/languages';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, inputClass } from '../../../components/ui/field';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-context';
 import { accountApi } from '../api';
 

@@ -1,9 +1,9 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { maxImageBytes } from '../../../../shared/media/constants';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/field';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-context';
 import { accountApi } from '../api';
 import { CropDialog } from './crop-dialog';

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { type Supplier, supplierProfileSchema } from '../../../../shared/suppliers/schema';
 import { buttonClass, Field, inputClass } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { accountApi } from '../api';
 
 // The shared rule, with the categories typed as one comma-separated line.

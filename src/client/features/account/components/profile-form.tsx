@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type Profile, profileUpdateSchema } from '../../../../shared/auth/schema';
 import { buttonClass, Field, inputClass } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-context';
 import { accountApi } from '../api';
 

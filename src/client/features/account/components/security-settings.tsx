@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { changeEmailSchema, changePasswordSchema } from '../../../../shared/auth/schema';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { toast } from '../../../lib/toast';
 import { accountApi } from '../api';
 
 export function PasswordSettings() {

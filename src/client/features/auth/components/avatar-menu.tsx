@@ -3,9 +3,9 @@ import { LayoutDashboard, LogOut, Package, PlusCircle, Settings, User } from 'lu
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { routes } from '../../../../shared/routes';
 import { Avatar } from '../../../components/ui/avatar';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../auth-context';
 
 const itemClass =

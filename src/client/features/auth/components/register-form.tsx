@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { RegistrationRole } from '../../../../shared/auth/constants';
 import { registerSchema } from '../../../../shared/auth/schema';
 import { buttonClass, Field } from '../../../components/ui/field';
+import { toast } from '../../../lib/toast';
 import { authApi } from '../api';
 import type { AuthNoticeState } from './auth-notice';
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { signInSchema } from '../../../../shared/auth/schema';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../auth-context';
 import type { AuthNoticeState } from './auth-notice';
 

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { TemplateId } from '../../../../shared/catalogs/constants';
 import {
   type CatalogDetails,
@@ -18,6 +17,7 @@ import { EditStep } from '../../../components/photo-flow/edit-step';
 import { useEditedPhotos } from '../../../components/photo-flow/use-edited-photos';
 import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { saveCatalog } from '../api';
 import { DetailsStep } from './details-step';
 import { PreviewStep } from './preview-step';

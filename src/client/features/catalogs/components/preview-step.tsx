@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { CatalogDetails } from '../../../../shared/catalogs/schema';
 import { buttonClass } from '../../../components/ui/field';
+import { toast } from '../../../lib/toast';
 import { CatalogView } from './catalog-view';
 import { useSaveProgress } from './use-save-progress';
 

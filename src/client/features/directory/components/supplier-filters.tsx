@@ -1,11 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { SlidersHorizontal, X } from 'lucide-react';
-import { useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { responseRateSteps } from '../../../../shared/suppliers/constants';
 import { formatNumber } from '../../../lib/format';
-import { useSupplierFacets } from '../api';
-import { type SupplierFilters as Filters, filterKeys } from '../use-supplier-search';
+import type { SupplierFilters as Filters } from '../use-supplier-search';
+
+// The dialog's code and the filter options are fetched when it is first opened, not with the page.
+const SupplierFilterDialog = lazy(() => import('./supplier-filter-dialog'));
 
 interface Props {
   filters: Filters;
@@ -13,47 +13,21 @@ interface Props {
   onApply: (filters: Filters) => void;
 }
 
-const selectClass =
-  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
-
-/** The Filter button and its dialog: state, category and minimum response rate. */
+/** The Filter button, showing how many filters are on, and the dialog it opens. */
 export function SupplierFilters({ filters, activeCount, onApply }: Props) {
   const { t } = useTranslation('directory');
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Filters>(filters);
-  const facets = useSupplierFacets();
-  const field = (key: keyof Filters, label: string, options: { value: string; label: string }[]) => (
-    <label className="block text-sm font-medium text-slate-700">
-      {label}
-      <select
-        className={selectClass}
-        value={draft[key] ?? ''}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.currentTarget.value || undefined }))}
-      >
-        <option value="">{t('directory:suppliers.filters.any')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-  const asOptions = (values: string[] = []) => values.map((v) => ({ value: v, label: v }));
-  const apply = (next: Filters) => {
-    onApply(next);
-    setOpen(false);
-  };
-
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setDraft(filters);
-        setOpen(next);
-      }}
-    >
-      <Dialog.Trigger className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      >
         <SlidersHorizontal aria-hidden className="size-4" />
         {t('directory:suppliers.filter')}
         {activeCount > 0 && (
@@ -65,57 +39,17 @@ export function SupplierFilters({ filters, activeCount, onApply }: Props) {
             </span>
           </span>
         )}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold text-ink">
-              {t('directory:suppliers.filters.title')}
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded p-1 text-slate-500 hover:bg-slate-100"
-              aria-label={t('directory:suppliers.filters.close')}
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('directory:suppliers.subtitle')}</Dialog.Description>
-          <form
-            className="mt-4 space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              apply(draft);
-            }}
-          >
-            {field('state', t('directory:suppliers.filters.state'), asOptions(facets.data?.states))}
-            {field('category', t('directory:suppliers.filters.category'), asOptions(facets.data?.categories))}
-            {field(
-              'minResponseRate',
-              t('directory:suppliers.filters.minResponseRate'),
-              responseRateSteps.map((r) => ({
-                value: String(r),
-                label: t('directory:suppliers.filters.atLeast', { rate: formatNumber(r) }),
-              })),
-            )}
-            <div className="flex justify-end gap-2 pt-2">
-              <button
-                type="button"
-                onClick={() => apply(Object.fromEntries(filterKeys.map((k) => [k, undefined])))}
-                className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-              >
-                {t('directory:suppliers.filters.clear')}
-              </button>
-              <button
-                type="submit"
-                className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-              >
-                {t('directory:suppliers.filters.apply')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SupplierFilterDialog
+            filters={filters}
+            onApply={onApply}
+            onClose={() => setOpen(false)}
+            opener={button}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

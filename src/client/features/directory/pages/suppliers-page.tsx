@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supplierTabs } from '../../../../shared/suppliers/constants';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -12,6 +13,7 @@ export default function SuppliersPage() {
   usePageMeta('common:pages.suppliers', 'common:pageDescriptions.suppliers');
   const { search, tab, filters, activeFilters, update } = useSupplierSearch();
   const narrowed = Boolean(search.q) || activeFilters > 0;
+  const panelId = useId();
   const clear = () => update({ q: undefined, ...Object.fromEntries(filterKeys.map((k) => [k, undefined])) });
 
   return (
@@ -31,17 +33,18 @@ export default function SuppliersPage() {
             <Tabs.Trigger
               key={id}
               value={id}
+              aria-controls={panelId}
               className="-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-2 sm:px-4 text-sm font-medium text-slate-600 hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
             >
               {t(`directory:suppliers.tabs.${id}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {supplierTabs.map((id) => (
-          <Tabs.Content key={id} value={id} className="pt-6 focus:outline-none">
-            <SupplierResults search={search} onClear={narrowed ? clear : undefined} />
-          </Tabs.Content>
-        ))}
+        {/* One panel whatever the tab (the tab is a filter): Tabs.Content would mount a Presence per
+            tab, each forcing a style recalculation of the whole page as it mounts. */}
+        <div role="tabpanel" id={panelId} aria-label={t(`directory:suppliers.tabs.${tab}`)} className="pt-6">
+          <SupplierResults search={search} onClear={narrowed ? clear : undefined} />
+        </div>
       </Tabs.Root>
       <p className="mt-8 text-xs text-slate-500">{t('directory:exampleNote')}</p>
     </div>

@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AiFeatures } from '../components/ai-features';
 import { Hero } from '../components/hero';
@@ -9,6 +10,17 @@ import { UseCaseSection } from '../components/use-case-section';
 import { WaitlistCta } from '../components/waitlist-cta';
 import { WhyChoose } from '../components/why-choose';
 
+/** Below the first screen: each section is drawn in a task of its own. */
+const laterSections = [
+  WhyChoose,
+  IndiaMapSection,
+  AiFeatures,
+  SampleSuppliers,
+  HowItWorks,
+  UseCaseSection,
+  WaitlistCta,
+];
+
 /** The sections in the spec's order (section 2, 'Home page sections, in order'). */
 export default function HomePage() {
   usePageMeta('home:meta.title', 'home:meta.description');
@@ -16,13 +28,11 @@ export default function HomePage() {
     <>
       <Hero />
       <SearchSection />
-      <WhyChoose />
-      <IndiaMapSection />
-      <AiFeatures />
-      <SampleSuppliers />
-      <HowItWorks />
-      <UseCaseSection />
-      <WaitlistCta />
+      {laterSections.map((Section) => (
+        <AfterFirstPaint key={laterSections.indexOf(Section)}>
+          <Section />
+        </AfterFirstPaint>
+      ))}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { type ContactInput, type ContactMessage, contactSchema } from '../../../../shared/contact/schema';
 import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useSendContact } from '../api';
 import { describedBy, errorText, Field, inputClass } from './field';
 

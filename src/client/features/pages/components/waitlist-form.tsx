@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { type WaitlistEntry, type WaitlistInput, waitlistSchema } from '../../../../shared/waitlist/schema';
 import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useJoinWaitlist } from '../api';
 import { describedBy, errorText, Field, inputClass } from './field';
 

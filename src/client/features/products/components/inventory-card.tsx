@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { routes } from '../../../../shared/routes';
 import { buttonClass } from '../../../components/ui/field';
 import { formatNumber, formatPriceRange } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useDeleteItem } from '../api';
 
 export interface InventoryItem {

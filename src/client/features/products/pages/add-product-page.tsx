@@ -2,7 +2,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { ProductForm } from '../../../../shared/products/schema';
 import { routes } from '../../../../shared/routes';
 import { UploadArea } from '../../../components/media/upload-area';
@@ -10,6 +9,7 @@ import { EditStep } from '../../../components/photo-flow/edit-step';
 import { useEditedPhotos } from '../../../components/photo-flow/use-edited-photos';
 import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { usePageMeta } from '../../../lib/page-meta';
+import { toast } from '../../../lib/toast';
 import { addProduct } from '../api';
 import { ProductDetailsStep, useProductForm } from '../components/product-details-step';
 

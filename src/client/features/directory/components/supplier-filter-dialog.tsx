@@ -1,0 +1,109 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { type RefObject, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { responseRateSteps } from '../../../../shared/suppliers/constants';
+import { formatNumber } from '../../../lib/format';
+import { useSupplierFacets } from '../api';
+import { type SupplierFilters as Filters, filterKeys } from '../use-supplier-search';
+
+interface Props {
+  filters: Filters;
+  onApply: (filters: Filters) => void;
+  onClose: () => void;
+  /** The Filter button, focused again when the dialog closes. */
+  opener: RefObject<HTMLButtonElement | null>;
+}
+
+const selectClass =
+  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
+
+/** The filter dialog: state, category and minimum response rate (fetched when first opened). */
+export default function SupplierFilterDialog({ filters, onApply, onClose, opener }: Props) {
+  const { t } = useTranslation('directory');
+  const [draft, setDraft] = useState<Filters>(filters);
+  const facets = useSupplierFacets();
+  const field = (key: keyof Filters, label: string, options: { value: string; label: string }[]) => (
+    <label className="block text-sm font-medium text-slate-700">
+      {label}
+      <select
+        className={selectClass}
+        value={draft[key] ?? ''}
+        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.currentTarget.value || undefined }))}
+      >
+        <option value="">{t('directory:suppliers.filters.any')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const asOptions = (values: string[] = []) => values.map((v) => ({ value: v, label: v }));
+  const apply = (next: Filters) => {
+    onApply(next);
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            opener.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold text-ink">
+              {t('directory:suppliers.filters.title')}
+            </Dialog.Title>
+            <Dialog.Close
+              className="rounded p-1 text-slate-500 hover:bg-slate-100"
+              aria-label={t('directory:suppliers.filters.close')}
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('directory:suppliers.subtitle')}</Dialog.Description>
+          <form
+            className="mt-4 space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              apply(draft);
+            }}
+          >
+            {field('state', t('directory:suppliers.filters.state'), asOptions(facets.data?.states))}
+            {field('category', t('directory:suppliers.filters.category'), asOptions(facets.data?.categories))}
+            {field(
+              'minResponseRate',
+              t('directory:suppliers.filters.minResponseRate'),
+              responseRateSteps.map((r) => ({
+                value: String(r),
+                label: t('directory:suppliers.filters.atLeast', { rate: formatNumber(r) }),
+              })),
+            )}
+            <div className="flex justify-end gap-2 pt-2">
+              <button
+                type="button"
+                onClick={() => apply(Object.fromEntries(filterKeys.map((k) => [k, undefined])))}
+                className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              >
+                {t('directory:suppliers.filters.clear')}
+              </button>
+              <button
+                type="submit"
+                className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              >
+                {t('directory:suppliers.filters.apply')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

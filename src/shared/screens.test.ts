@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { matchesPath, screenAt, screens } from './screens';
+
+describe('screens', () => {
+  it('names a page module that exists for every screen', () => {
+    for (const screen of Object.values(screens)) {
+      expect(existsSync(join(import.meta.dirname, '../client', screen.module)), screen.module).toBe(true);
+    }
+  });
+
+  it('matches paths segment by segment, a parameter standing for one non-empty segment', () => {
+    expect(matchesPath('/', '/')).toBe(true);
+    expect(matchesPath('/', '/about')).toBe(false);
+    expect(matchesPath('/suppliers', '/suppliers/')).toBe(true);
+    expect(matchesPath('/suppliers/:id', '/suppliers/abc')).toBe(true);
+    expect(matchesPath('/suppliers/:id', '/suppliers/')).toBe(false);
+    expect(matchesPath('/suppliers/:id', '/suppliers/abc/def')).toBe(false);
+    expect(matchesPath('/categories/epc/:councilId', '/categories/epc/apeda')).toBe(true);
+  });
+
+  it('finds the screen drawn at a pathname, and none for unknown paths', () => {
+    expect(screenAt('/')).toBe('home');
+    expect(screenAt('/suppliers')).toBe('suppliers');
+    expect(screenAt('/suppliers/s-1')).toBe('supplier');
+    expect(screenAt('/products/new')).toBe('addProduct');
+    expect(screenAt('/products')).toBe('products');
+    expect(screenAt('/catalogs/42')).toBe('catalogDetail');
+    expect(screenAt('/nowhere')).toBeUndefined();
+    expect(screenAt('/suppliers/a/b')).toBeUndefined();
+  });
+});

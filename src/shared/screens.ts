@@ -1,0 +1,66 @@
+import { routePatterns, routes } from './routes';
+
+/**
+ * Every screen: its path pattern, the module under src/client that draws it, and the translation
+ * namespaces it shows. The client router loads a screen's code and namespaces together; the
+ * server names the same files in the page's HTML so the browser fetches them with the shell
+ * rather than one after another (docs/decisions/0009-screen-preloads.md).
+ */
+export interface Screen {
+  path: string;
+  module: string;
+  namespaces: readonly string[];
+}
+
+const screen = (path: string, module: string, namespaces: readonly string[]): Screen => ({
+  path,
+  module: `features/${module}.tsx`,
+  namespaces,
+});
+
+export const screens = {
+  home: screen(routes.home(), 'home/pages/home-page', ['home', 'search', 'media']),
+  categories: screen(routes.categories(), 'directory/pages/categories-page', ['directory']),
+  council: screen(routePatterns.council, 'directory/pages/council-page', ['directory']),
+  suppliers: screen(routes.suppliers(), 'directory/pages/suppliers-page', ['directory']),
+  supplier: screen(routePatterns.supplier, 'directory/pages/supplier-page', ['directory']),
+  buyers: screen(routes.buyers(), 'directory/pages/buyers-page', ['directory']),
+  contact: screen(routes.contact(), 'pages/pages/contact-page', ['pages']),
+  about: screen(routes.about(), 'pages/pages/about-page', ['pages']),
+  terms: screen(routes.terms(), 'pages/pages/terms-page', ['pages']),
+  privacy: screen(routes.privacy(), 'pages/pages/privacy-page', ['pages']),
+  cookies: screen(routes.cookies(), 'pages/pages/cookies-page', ['pages']),
+  sitemap: screen(routes.sitemap(), 'pages/pages/sitemap-page', ['pages']),
+  waitlist: screen(routes.waitlist(), 'pages/pages/waitlist-page', ['pages']),
+  search: screen(routes.search(), 'search/pages/search-page', ['search', 'directory', 'media']),
+  imageSearch: screen(routes.imageSearch(), 'image-search/pages/image-search-page', ['media', 'catalog']),
+  auth: screen(routes.auth(), 'auth/pages/auth-page', ['auth']),
+  forgotPassword: screen(routes.forgotPassword(), 'auth/pages/forgot-password-page', ['auth']),
+  resetPassword: screen(routes.resetPassword(), 'auth/pages/reset-password-page', ['auth']),
+  devMailbox: screen(routes.devMailbox(), 'auth/pages/mailbox-page', ['auth']),
+  dashboard: screen(routes.dashboard(), 'account/pages/dashboard-page', ['account']),
+  profile: screen(routes.profile(), 'account/pages/profile-page', ['account', 'media']),
+  settings: screen(routes.settings(), 'account/pages/settings-page', ['account']),
+  products: screen(routes.products(), 'products/pages/products-page', ['products', 'catalog']),
+  upload: screen(routes.upload(), 'products/pages/products-page', ['products', 'catalog']),
+  catalog: screen(routes.catalog(), 'catalogs/pages/catalog-wizard-page', ['catalog', 'media']),
+  addProduct: screen(routes.addProduct(), 'products/pages/add-product-page', ['products', 'media']),
+  catalogDetail: screen(routePatterns.catalogDetail, 'catalogs/pages/catalog-page', ['catalog']),
+} as const satisfies Record<string, Screen>;
+
+export type ScreenName = keyof typeof screens;
+
+/** Whether a pattern such as '/suppliers/:id' matches a pathname (one segment per parameter). */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? Boolean(got[i]) : part === got[i]))
+  );
+}
+
+/** The screen drawn at a pathname, or undefined for the not-found page. */
+export function screenAt(pathname: string): ScreenName | undefined {
+  return (Object.keys(screens) as ScreenName[]).find((name) => matchesPath(screens[name].path, pathname));
+}

@@ -33,7 +33,7 @@ export const screens = {
   sitemap: screen(routes.sitemap(), 'pages/pages/sitemap-page', ['pages']),
   waitlist: screen(routes.waitlist(), 'pages/pages/waitlist-page', ['pages']),
   search: screen(routes.search(), 'search/pages/search-page', ['search', 'directory', 'media']),
-  imageSearch: screen(routes.imageSearch(), 'image-search/pages/image-search-page', ['media', 'catalog']),
+  imageSearch: screen(routes.imageSearch(), 'image-search/pages/image-search-page', ['media', 'directory']),
   auth: screen(routes.auth(), 'auth/pages/auth-page', ['auth']),
   forgotPassword: screen(routes.forgotPassword(), 'auth/pages/forgot-password-page', ['auth']),
   resetPassword: screen(routes.resetPassword(), 'auth/pages/reset-password-page', ['auth']),

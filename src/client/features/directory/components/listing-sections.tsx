@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CatalogSummary, Supplier } from '../../../../shared/suppliers/schema';
+import { CatalogCard } from '../../../components/catalogs/catalog-card';
 import { SupplierCard } from '../../../components/suppliers/supplier-card';
-import { CatalogSummaryCard } from './catalog-summary-card';
 
 function Section({
   id,
@@ -57,12 +58,16 @@ export function CatalogSection({
   emptyText: string;
   showSupplier?: boolean;
 }) {
+  const { t } = useTranslation('directory');
   return (
     <Section id="catalogs-heading" title={title} empty={catalogs.length ? null : emptyText}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {catalogs.map((c) => (
           <li key={c.id}>
-            <CatalogSummaryCard catalog={c} showSupplier={showSupplier} />
+            <CatalogCard
+              catalog={c}
+              footer={showSupplier && t('directory:catalogCard.by', { name: c.supplierName })}
+            />
           </li>
         ))}
       </ul>

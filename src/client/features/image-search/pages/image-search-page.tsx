@@ -1,55 +1,15 @@
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import type { ImageMatch } from '../../../../shared/image-search/schema';
-import { routes } from '../../../../shared/routes';
+import { useSearchParams } from 'react-router';
+import { CatalogCard } from '../../../components/catalogs/catalog-card';
 import { useImageSearch } from '../../../components/media/image-search-api';
 import { ImageSearchButton } from '../../../components/media/image-search-button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatNumber, formatPriceRange } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
-
-function MatchCard({ match }: { match: ImageMatch }) {
-  const { t } = useTranslation(['media', 'catalog']);
-  return (
-    <article className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-500">
-      <img
-        src={match.thumbUrl}
-        alt=""
-        width={320}
-        height={320}
-        loading="lazy"
-        decoding="async"
-        className="aspect-square w-full bg-slate-100 object-cover"
-      />
-      <span className="absolute top-2 start-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-700 shadow">
-        {t('media:imageSearch.match', { percent: match.similarity })}
-      </span>
-      <div className="space-y-0.5 p-4">
-        <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-          {t(`catalog:categories.${match.category}`, { defaultValue: match.category })}
-        </p>
-        <h2 className="font-semibold text-ink">
-          <Link
-            to={routes.catalogDetail(match.catalogId)}
-            className="after:absolute after:inset-0 hover:text-brand-700"
-          >
-            {match.title}
-          </Link>
-        </h2>
-        {match.supplierName && <p className="text-xs text-slate-500">{match.supplierName}</p>}
-        <p className="text-sm font-medium text-ink">{formatPriceRange(match.priceMin, match.priceMax)}</p>
-        <p className="text-sm text-slate-600">
-          {t('media:imageSearch.moq', { moq: formatNumber(match.moq) })}
-        </p>
-      </div>
-    </article>
-  );
-}
 
 /** Catalogs that look like the searched photo, closest first (/search/image?s=<signature>). */
 export default function ImageSearchPage() {
-  const { t } = useTranslation(['media', 'catalog']);
+  const { t } = useTranslation('media');
   usePageMeta('media:imageSearch.resultsTitle');
   const [params] = useSearchParams();
   const signature = params.get('s') ?? '';
@@ -83,7 +43,11 @@ export default function ImageSearchPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {search.data.matches.map((m) => (
             <li key={m.catalogId}>
-              <MatchCard match={m} />
+              <CatalogCard
+                catalog={{ ...m, id: m.catalogId, imageUrl: m.thumbUrl }}
+                badge={t('media:imageSearch.match', { percent: m.similarity })}
+                footer={m.supplierName && t('directory:catalogCard.by', { name: m.supplierName })}
+              />
             </li>
           ))}
         </ul>

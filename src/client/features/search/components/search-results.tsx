@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchResults as Results } from '../../../../shared/search/schema';
+import { CatalogCard } from '../../../components/catalogs/catalog-card';
 import { SupplierCard } from '../../../components/suppliers/supplier-card';
+import { VerificationBadge } from '../../../components/suppliers/verification-badge';
 import { buttonClass } from '../../../components/ui/field';
 import { formatNumber } from '../../../lib/format';
-import { CatalogHitCard } from './catalog-hit-card';
 
 function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (n: number) => void }) {
   const { t } = useTranslation('search');
@@ -56,7 +57,20 @@ export function SearchResults({ results, onPage }: { results: Results; onPage: (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {catalogs.items.map((hit) => (
               <li key={hit.id}>
-                <CatalogHitCard hit={hit} />
+                <CatalogCard
+                  catalog={hit}
+                  summary={hit.snippet}
+                  sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw"
+                  footer={
+                    hit.supplier && (
+                      <>
+                        <span>{t('directory:catalogCard.by', { name: hit.supplier.name })}</span>
+                        <VerificationBadge level={hit.supplier.verificationLevel} />
+                        <span>{hit.supplier.location}</span>
+                      </>
+                    )
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -1,20 +1,41 @@
 import { ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routes } from '../../../../shared/routes';
-import type { CatalogSummary } from '../../../../shared/suppliers/schema';
-import { formatNumber, formatPriceRange } from '../../../lib/format';
+import { routes } from '../../../shared/routes';
+import { formatNumber, formatPriceRange } from '../../lib/format';
 
-export function CatalogSummaryCard({
+export interface CatalogCardData {
+  id: string;
+  title: string;
+  category: string;
+  priceMin: number;
+  priceMax: number;
+  moq: number;
+  imageUrl: string | null;
+}
+
+/**
+ * A catalog in a grid (supplier and council pages, search and image-search results): photo,
+ * category, title linking to the catalog, price range and MOQ. `badge` sits on the photo,
+ * `summary` under the title, `footer` at the bottom (the supplier line).
+ */
+export function CatalogCard({
   catalog,
-  showSupplier = true,
+  badge,
+  summary,
+  footer,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
 }: {
-  catalog: CatalogSummary;
-  showSupplier?: boolean;
+  catalog: CatalogCardData;
+  badge?: ReactNode;
+  summary?: ReactNode;
+  footer?: ReactNode;
+  sizes?: string;
 }) {
   const { t } = useTranslation('directory');
   return (
-    <article className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-500">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-500">
       {catalog.imageUrl ? (
         <img
           src={catalog.imageUrl}
@@ -23,7 +44,7 @@ export function CatalogSummaryCard({
           height={320}
           loading="lazy"
           decoding="async"
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes={sizes}
           className="aspect-square w-full bg-slate-100 object-cover"
         />
       ) : (
@@ -32,7 +53,12 @@ export function CatalogSummaryCard({
           <span className="sr-only">{t('directory:catalogCard.noImage')}</span>
         </div>
       )}
-      <div className="p-4">
+      {badge && (
+        <span className="absolute top-2 start-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-700 shadow">
+          {badge}
+        </span>
+      )}
+      <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
           {t(`directory:categories.names.${catalog.category}`, { defaultValue: catalog.category })}
         </p>
@@ -44,16 +70,17 @@ export function CatalogSummaryCard({
             {catalog.title}
           </Link>
         </h3>
+        {summary && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{summary}</p>}
         <p className="mt-1 text-sm font-medium text-ink">
           {formatPriceRange(catalog.priceMin, catalog.priceMax)}
         </p>
         <p className="text-sm text-slate-600">
           {t('directory:catalogCard.moq', { count: catalog.moq, value: formatNumber(catalog.moq) })}
         </p>
-        {showSupplier && (
-          <p className="mt-1 text-xs text-slate-500">
-            {t('directory:catalogCard.by', { name: catalog.supplierName })}
-          </p>
+        {footer && (
+          <div className="mt-auto flex flex-wrap items-center gap-2 pt-3 text-xs text-slate-500">
+            {footer}
+          </div>
         )}
       </div>
     </article>

@@ -2,7 +2,8 @@ import { routePatterns, routes } from './routes';
 
 /**
  * Every screen: its path pattern, the module under src/client that draws it, and the translation
- * namespaces it shows. The client router loads a screen's code and namespaces together; the
+ * namespaces it shows (all of them, including its components': a namespace first asked for by a
+ * component mounted later suspends the page and would drop what the user has typed). The client router loads a screen's code and namespaces together; the
  * server names the same files in the page's HTML so the browser fetches them with the shell
  * rather than one after another (docs/decisions/0009-screen-preloads.md).
  */
@@ -19,7 +20,7 @@ const screen = (path: string, module: string, namespaces: readonly string[]): Sc
 });
 
 export const screens = {
-  home: screen(routes.home(), 'home/pages/home-page', ['home', 'search', 'media']),
+  home: screen(routes.home(), 'home/pages/home-page', ['home', 'search', 'media', 'directory']),
   categories: screen(routes.categories(), 'directory/pages/categories-page', ['directory']),
   council: screen(routePatterns.council, 'directory/pages/council-page', ['directory']),
   suppliers: screen(routes.suppliers(), 'directory/pages/suppliers-page', ['directory']),
@@ -38,9 +39,9 @@ export const screens = {
   forgotPassword: screen(routes.forgotPassword(), 'auth/pages/forgot-password-page', ['auth']),
   resetPassword: screen(routes.resetPassword(), 'auth/pages/reset-password-page', ['auth']),
   devMailbox: screen(routes.devMailbox(), 'auth/pages/mailbox-page', ['auth']),
-  dashboard: screen(routes.dashboard(), 'account/pages/dashboard-page', ['account']),
-  profile: screen(routes.profile(), 'account/pages/profile-page', ['account', 'media']),
-  settings: screen(routes.settings(), 'account/pages/settings-page', ['account']),
+  dashboard: screen(routes.dashboard(), 'account/pages/dashboard-page', ['account', 'directory']),
+  profile: screen(routes.profile(), 'account/pages/profile-page', ['account', 'directory', 'media']),
+  settings: screen(routes.settings(), 'account/pages/settings-page', ['account', 'directory']),
   products: screen(routes.products(), 'products/pages/products-page', ['products', 'catalog']),
   upload: screen(routes.upload(), 'products/pages/products-page', ['products', 'catalog']),
   catalog: screen(routes.catalog(), 'catalogs/pages/catalog-wizard-page', ['catalog', 'media']),

@@ -1,9 +1,9 @@
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../shared/routes';
 import { formatNumber, formatPriceRange } from '../../lib/format';
+import { CardLink } from '../ui/card-link';
 
 export interface CatalogCardData {
   id: string;
@@ -63,12 +63,7 @@ export function CatalogCard({
           {t(`directory:categories.names.${catalog.category}`, { defaultValue: catalog.category })}
         </p>
         <h3 className="mt-1 font-semibold text-ink">
-          <Link
-            to={routes.catalogDetail(catalog.id)}
-            className="after:absolute after:inset-0 hover:text-brand-700"
-          >
-            {catalog.title}
-          </Link>
+          <CardLink to={routes.catalogDetail(catalog.id)}>{catalog.title}</CardLink>
         </h3>
         {summary && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{summary}</p>}
         <p className="mt-1 text-sm font-medium text-ink">

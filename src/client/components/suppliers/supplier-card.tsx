@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../shared/routes';
 import { supplierCardCategories } from '../../../shared/suppliers/constants';
 import type { Supplier } from '../../../shared/suppliers/schema';
+import { CardLink } from '../ui/card-link';
 import { SupplierLogo } from './supplier-logo';
 import { useSupplierStats } from './use-supplier-stats';
 import { ExampleLabel, VerificationBadge } from './verification-badge';
@@ -20,12 +20,7 @@ export function SupplierCard({ supplier }: { supplier: Supplier }) {
         <SupplierLogo name={supplier.name} logoUrl={supplier.logoUrl} />
         <div className="min-w-0 flex-1">
           <h3 className="text-base font-semibold text-ink">
-            <Link
-              to={routes.supplier(supplier.id)}
-              className="after:absolute after:inset-0 hover:text-brand-700"
-            >
-              {supplier.name}
-            </Link>
+            <CardLink to={routes.supplier(supplier.id)}>{supplier.name}</CardLink>
           </h3>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
             <MapPin aria-hidden className="size-3.5 shrink-0" />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Council } from '../../../../shared/councils/schema';
 import { routes } from '../../../../shared/routes';
 import { ExampleLabel } from '../../../components/suppliers/verification-badge';
+import { CardLink } from '../../../components/ui/card-link';
 import { formatNumber } from '../../../lib/format';
 import { CouncilIcon } from './category-icon';
 
@@ -15,9 +15,7 @@ export function CouncilCard({ council }: { council: Council }) {
           <CouncilIcon icon={council.icon} className="size-5" />
         </span>
         <h3 className="text-lg font-semibold text-ink">
-          <Link to={routes.council(council.id)} className="after:absolute after:inset-0 hover:text-brand-700">
-            {council.name}
-          </Link>
+          <CardLink to={routes.council(council.id)}>{council.name}</CardLink>
         </h3>
       </div>
       <p className="mt-2 text-sm font-medium text-slate-700">{council.fullName}</p>

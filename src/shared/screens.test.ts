@@ -30,4 +30,19 @@ describe('screens', () => {
     expect(screenAt('/nowhere')).toBeUndefined();
     expect(screenAt('/suppliers/a/b')).toBeUndefined();
   });
+
+  it("guards the screens the spec's route table restricts, and only those", () => {
+    const guarded = Object.entries(screens)
+      .filter(([, s]) => s.access !== 'public')
+      .map(([name, s]) => `${name}:${s.access}`)
+      .sort();
+    expect(guarded).toEqual([
+      'addProduct:supplier',
+      'catalog:supplier',
+      'products:supplier',
+      'profile:signedIn',
+      'settings:signedIn',
+      'upload:supplier',
+    ]);
+  });
 });

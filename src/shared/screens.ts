@@ -11,13 +11,16 @@ export interface Screen {
   path: string;
   module: string;
   namespaces: readonly string[];
+  /** Who may open it (section 2's route table); the client's route guard enforces it. */
+  access: 'public' | 'signedIn' | 'supplier';
 }
 
-const screen = (path: string, module: string, namespaces: readonly string[]): Screen => ({
-  path,
-  module: `features/${module}.tsx`,
-  namespaces,
-});
+const screen = (
+  path: string,
+  module: string,
+  namespaces: readonly string[],
+  access: Screen['access'] = 'public',
+): Screen => ({ path, module: `features/${module}.tsx`, namespaces, access });
 
 export const screens = {
   home: screen(routes.home(), 'home/pages/home-page', ['home', 'search', 'media', 'directory']),
@@ -40,12 +43,22 @@ export const screens = {
   resetPassword: screen(routes.resetPassword(), 'auth/pages/reset-password-page', ['auth']),
   devMailbox: screen(routes.devMailbox(), 'auth/pages/mailbox-page', ['auth']),
   dashboard: screen(routes.dashboard(), 'account/pages/dashboard-page', ['account', 'directory']),
-  profile: screen(routes.profile(), 'account/pages/profile-page', ['account', 'directory', 'media']),
-  settings: screen(routes.settings(), 'account/pages/settings-page', ['account', 'directory']),
-  products: screen(routes.products(), 'products/pages/products-page', ['products', 'catalog']),
-  upload: screen(routes.upload(), 'products/pages/products-page', ['products', 'catalog']),
-  catalog: screen(routes.catalog(), 'catalogs/pages/catalog-wizard-page', ['catalog', 'media']),
-  addProduct: screen(routes.addProduct(), 'products/pages/add-product-page', ['products', 'media']),
+  profile: screen(
+    routes.profile(),
+    'account/pages/profile-page',
+    ['account', 'directory', 'media'],
+    'signedIn',
+  ),
+  settings: screen(routes.settings(), 'account/pages/settings-page', ['account', 'directory'], 'signedIn'),
+  products: screen(routes.products(), 'products/pages/products-page', ['products', 'catalog'], 'supplier'),
+  upload: screen(routes.upload(), 'products/pages/products-page', ['products', 'catalog'], 'supplier'),
+  catalog: screen(routes.catalog(), 'catalogs/pages/catalog-wizard-page', ['catalog', 'media'], 'supplier'),
+  addProduct: screen(
+    routes.addProduct(),
+    'products/pages/add-product-page',
+    ['products', 'media'],
+    'supplier',
+  ),
   catalogDetail: screen(routePatterns.catalogDetail, 'catalogs/pages/catalog-page', ['catalog']),
 } as const satisfies Record<string, Screen>;
 

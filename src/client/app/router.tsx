@@ -18,26 +18,15 @@ export function preloadScreen(pathname: string, i18nReady: Promise<unknown>): Pr
   return name ? pages[name].preload(i18nReady) : Promise.resolve();
 }
 
-const signedIn = new Set<ScreenName>(['profile', 'settings']);
-const supplierOnly = new Set<ScreenName>(['products', 'upload', 'catalog', 'addProduct']);
-
 function element(name: ScreenName): ReactNode {
   const Page = pages[name];
-  if (supplierOnly.has(name)) {
-    return (
-      <RequireAuth supplierOnly>
-        <Page />
-      </RequireAuth>
-    );
-  }
-  if (signedIn.has(name)) {
-    return (
-      <RequireAuth>
-        <Page />
-      </RequireAuth>
-    );
-  }
-  return <Page />;
+  const { access } = screens[name];
+  if (access === 'public') return <Page />;
+  return (
+    <RequireAuth supplierOnly={access === 'supplier'}>
+      <Page />
+    </RequireAuth>
+  );
 }
 
 export function AppRoutes() {

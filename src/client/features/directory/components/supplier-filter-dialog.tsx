@@ -3,6 +3,8 @@ import { X } from 'lucide-react';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { responseRateSteps } from '../../../../shared/suppliers/constants';
+import { buttonClass } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/form-controls';
 import { formatNumber } from '../../../lib/format';
 import { useSupplierFacets } from '../api';
 import { type SupplierFilters as Filters, filterKeys } from '../use-supplier-search';
@@ -15,32 +17,21 @@ interface Props {
   opener: RefObject<HTMLButtonElement | null>;
 }
 
-const selectClass =
-  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30';
-
 /** The filter dialog: state, category and minimum response rate (fetched when first opened). */
 export default function SupplierFilterDialog({ filters, onApply, onClose, opener }: Props) {
   const { t } = useTranslation('directory');
   const [draft, setDraft] = useState<Filters>(filters);
   const facets = useSupplierFacets();
-  const field = (key: keyof Filters, label: string, options: { value: string; label: string }[]) => (
-    <label className="block text-sm font-medium text-slate-700">
-      {label}
-      <select
-        className={selectClass}
-        value={draft[key] ?? ''}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.currentTarget.value || undefined }))}
-      >
-        <option value="">{t('directory:suppliers.filters.any')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
+  const field = (key: keyof Filters, label: string, options: [string, string][]) => (
+    <SelectField
+      label={label}
+      placeholder={t('directory:suppliers.filters.any')}
+      options={options}
+      value={draft[key] ?? ''}
+      onChange={(e) => setDraft((d) => ({ ...d, [key]: e.currentTarget.value || undefined }))}
+    />
   );
-  const asOptions = (values: string[] = []) => values.map((v) => ({ value: v, label: v }));
+  const asOptions = (values: string[] = []): [string, string][] => values.map((v) => [v, v]);
   const apply = (next: Filters) => {
     onApply(next);
     onClose();
@@ -81,23 +72,20 @@ export default function SupplierFilterDialog({ filters, onApply, onClose, opener
             {field(
               'minResponseRate',
               t('directory:suppliers.filters.minResponseRate'),
-              responseRateSteps.map((r) => ({
-                value: String(r),
-                label: t('directory:suppliers.filters.atLeast', { rate: formatNumber(r) }),
-              })),
+              responseRateSteps.map((r) => [
+                String(r),
+                t('directory:suppliers.filters.atLeast', { rate: formatNumber(r) }),
+              ]),
             )}
             <div className="flex justify-end gap-2 pt-2">
               <button
                 type="button"
                 onClick={() => apply(Object.fromEntries(filterKeys.map((k) => [k, undefined])))}
-                className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                className={buttonClass.secondary}
               >
                 {t('directory:suppliers.filters.clear')}
               </button>
-              <button
-                type="submit"
-                className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-              >
+              <button type="submit" className={buttonClass.primary}>
                 {t('directory:suppliers.filters.apply')}
               </button>
             </div>

@@ -1,19 +1,16 @@
 // Builds the client into a private folder and serves the real app on E2E_PORT with a temporary
 // DATA_DIR, so e2e runs never touch ./data and can run beside `npm start`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from './build';
 
 // The local binaries, not npx: npx prints npm's own warnings into the test output.
 const bin = (name: string) => join('node_modules', '.bin', name);
 const work = mkdtempSync(join(tmpdir(), 'tradesetu-e2e-'));
 const clientDir = join(work, 'client');
-const build = spawnSync(bin('vite'), ['build', '--logLevel', 'error'], {
-  stdio: 'inherit',
-  env: { ...process.env, CLIENT_OUT_DIR: clientDir },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+build(clientDir);
 
 // Debian's Apertium APy (apertium-apy + apertium-eng-spa) translates catalog texts in the e2e run.
 const port = Number(process.env.E2E_PORT ?? '3100');

@@ -1,10 +1,11 @@
 // Builds the client and runs the real app for the benchmarks, each in a private temp folder.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from '../build';
 
 export interface Bench {
   name: string;
@@ -41,11 +42,7 @@ let clientDir: string | undefined;
 export function builtClient(): string {
   if (clientDir) return clientDir;
   const dir = join(work, 'client');
-  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'error'], {
-    stdio: 'inherit',
-    env: { ...process.env, CLIENT_OUT_DIR: dir },
-  });
-  if (build.status !== 0) throw new Error('vite build failed');
+  build(dir);
   clientDir = dir;
   return dir;
 }

@@ -13,6 +13,8 @@ export interface Screen {
   namespaces: readonly string[];
   /** Who may open it (section 2's route table); the client's route guard enforces it. */
   access: 'public' | 'signedIn' | 'supplier';
+  /** Whether the server draws it into the page's HTML (docs/decisions/0010-server-rendering.md). */
+  serverRendered: boolean;
 }
 
 const screen = (
@@ -20,7 +22,8 @@ const screen = (
   module: string,
   namespaces: readonly string[],
   access: Screen['access'] = 'public',
-): Screen => ({ path, module: `features/${module}.tsx`, namespaces, access });
+  serverRendered = access === 'public',
+): Screen => ({ path, module: `features/${module}.tsx`, namespaces, access, serverRendered });
 
 export const screens = {
   home: screen(routes.home(), 'home/pages/home-page', ['home', 'search', 'media', 'directory']),
@@ -41,8 +44,15 @@ export const screens = {
   auth: screen(routes.auth(), 'auth/pages/auth-page', ['auth']),
   forgotPassword: screen(routes.forgotPassword(), 'auth/pages/forgot-password-page', ['auth']),
   resetPassword: screen(routes.resetPassword(), 'auth/pages/reset-password-page', ['auth']),
-  devMailbox: screen(routes.devMailbox(), 'auth/pages/mailbox-page', ['auth']),
-  dashboard: screen(routes.dashboard(), 'account/pages/dashboard-page', ['account', 'directory']),
+  // A development tool, and a page about whoever is signed in: both drawn in the browser only.
+  devMailbox: screen(routes.devMailbox(), 'auth/pages/mailbox-page', ['auth'], 'public', false),
+  dashboard: screen(
+    routes.dashboard(),
+    'account/pages/dashboard-page',
+    ['account', 'directory'],
+    'public',
+    false,
+  ),
   profile: screen(
     routes.profile(),
     'account/pages/profile-page',

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AfterFirstPaint } from '../components/ui/after-first-paint';
+import { HydrateInTurn } from '../components/ui/hydrate-in-turn';
 import { Spinner } from '../components/ui/spinner';
 import { Footer } from './footer';
 import { LazyToaster } from './lazy-toaster';
@@ -11,7 +11,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <TopNav />
+      <HydrateInTurn>
+        <TopNav />
+      </HydrateInTurn>
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         {/* Boundaries per page: under Preact, a Suspense reused across a route change that happens
             while a lazy page is still loading is left with a null internal state (blank page). */}
@@ -21,10 +23,9 @@ export function AppLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      {/* Below the fold on every page: drawn in its own task after the first paint. */}
-      <AfterFirstPaint placeholder={null}>
+      <HydrateInTurn>
         <Footer />
-      </AfterFirstPaint>
+      </HydrateInTurn>
       <LazyToaster />
     </div>
   );

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { type ScreenName, screenAt, screens } from '../../shared/screens';
 import { type LazyPage, lazyPage } from '../lib/lazy-page';
 import { AppLayout } from './layout';
@@ -29,15 +29,20 @@ function element(name: ScreenName): ReactNode {
   );
 }
 
+/** Made once: <Routes> would rebuild these objects from its children on every render. */
+const routeTable: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      ...(Object.keys(screens) as ScreenName[]).map((name) => ({
+        path: screens[name].path,
+        element: element(name),
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {(Object.keys(screens) as ScreenName[]).map((name) => (
-          <Route key={name} path={screens[name].path} element={element(name)} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routeTable);
 }

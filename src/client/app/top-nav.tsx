@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { routes } from '../../shared/routes';
+import { HydrateInTurn } from '../components/ui/hydrate-in-turn';
 import { AccountArea } from '../features/auth/components/account-area';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -10,7 +11,10 @@ import { NavLinks, SearchForm } from './nav-parts';
 
 type Panel = 'search' | 'menu' | null;
 
-/** Spec section 2: logo, main links, search, language and account; two exclusive panels < 768 px. */
+/**
+ * Spec section 2: logo, main links, search, language and account; two exclusive panels < 768 px.
+ * Drawn by the server, its parts are hydrated one task each (decision 0010).
+ */
 export function TopNav() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -48,17 +52,25 @@ export function TopNav() {
         <Link to={routes.home()} aria-label={t('nav.logo')} className="text-ink">
           <Logo />
         </Link>
-        <nav aria-label={t('nav.main')} className="hidden md:block">
-          <NavLinks />
-        </nav>
-        <div className="hidden max-w-sm flex-1 lg:block">
-          <SearchForm />
-        </div>
-        <div className="ms-auto flex shrink-0 items-center gap-1 md:gap-3">
-          <LanguageSwitcher className="hidden lg:flex" />
-          <div className="hidden md:block">
-            <AccountArea />
+        <HydrateInTurn>
+          <nav aria-label={t('nav.main')} className="hidden md:block">
+            <NavLinks />
+          </nav>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <div className="hidden max-w-sm flex-1 lg:block">
+            <SearchForm />
           </div>
+        </HydrateInTurn>
+        <div className="ms-auto flex shrink-0 items-center gap-1 md:gap-3">
+          <HydrateInTurn>
+            <LanguageSwitcher className="hidden lg:flex" />
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <div className="hidden md:block">
+              <AccountArea />
+            </div>
+          </HydrateInTurn>
           <button
             ref={searchToggle}
             type="button"
@@ -92,12 +104,14 @@ export function TopNav() {
         </div>
       </div>
       {/* 768-1023 px: the links fill the first row, so search and language get a row of their own. */}
-      <div className="hidden items-center justify-between gap-4 px-4 pb-3 md:flex lg:hidden">
-        <div className="max-w-md flex-1">
-          <SearchForm />
+      <HydrateInTurn>
+        <div className="hidden items-center justify-between gap-4 px-4 pb-3 md:flex lg:hidden">
+          <div className="max-w-md flex-1">
+            <SearchForm />
+          </div>
+          <LanguageSwitcher />
         </div>
-        <LanguageSwitcher />
-      </div>
+      </HydrateInTurn>
       <div
         id="nav-search-panel"
         hidden={open !== 'search'}
@@ -110,13 +124,17 @@ export function TopNav() {
         hidden={open !== 'menu'}
         className="border-t border-slate-200 px-4 pb-4 md:hidden"
       >
-        <nav aria-label={t('nav.mobile')} className="py-2">
-          <NavLinks mobile />
-        </nav>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-          <LanguageSwitcher />
-          <AccountArea />
-        </div>
+        <HydrateInTurn>
+          <nav aria-label={t('nav.mobile')} className="py-2">
+            <NavLinks mobile />
+          </nav>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+            <LanguageSwitcher />
+            <AccountArea />
+          </div>
+        </HydrateInTurn>
       </div>
     </header>
   );

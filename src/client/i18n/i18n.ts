@@ -1,7 +1,8 @@
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languageCodes, languageKey, languageOf } from '../../shared/i18n/languages';
+import { defaultLanguage, languageKey, languageOf } from '../../shared/i18n/languages';
+import { i18nOptions } from './options';
 
 // Locale files are emitted as JSON assets (not JS chunks) and fetched per language and namespace,
 // so adding languages or namespaces never grows the JavaScript a page loads.
@@ -48,13 +49,8 @@ export async function initI18n() {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      fallbackLng: defaultLanguage,
-      supportedLngs: [...languageCodes],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
+      ...i18nOptions,
       ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
       detection: {
         order: ['localStorage', 'cookie', 'navigator'],
         lookupLocalStorage: languageKey,
@@ -68,4 +64,19 @@ export async function initI18n() {
     });
   applyDocumentLanguage(i18next.resolvedLanguage ?? defaultLanguage);
   return i18next;
+}
+
+/**
+ * Language changes asked for before `until` (the page's hydration) wait for it: a part still
+ * holding the server's DOM would be hydrated in the new language over the old one's attributes.
+ */
+export function holdLanguageChanges(until: Promise<void>) {
+  const change = i18next.changeLanguage.bind(i18next);
+  i18next.changeLanguage = (async (...args: Parameters<typeof change>) => {
+    await until;
+    return change(...args);
+  }) as typeof i18next.changeLanguage;
+  void until.then(() => {
+    i18next.changeLanguage = change;
+  });
 }

@@ -11,10 +11,16 @@ export class ApiError extends Error {
   }
 }
 
+/** How requests reach the API: the network in the browser, the server itself when it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(send: typeof fetch) {
+  transport = send;
+}
+
 /** The one API client: JSON in and out, the UI language sent along, `{ error }` replies thrown. */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  const res = await fetch(`/api${path}`, {
+  const res = await transport(`/api${path}`, {
     credentials: 'same-origin',
     ...rest,
     headers: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languageCodes, numberLocale } from '../../shared/i18n/languages';
 import { formatCountdown, formatDate, formatNumber, formatPrice, formatPriceRange } from './format';
 
 // Intl output contains narrow no-break spaces and bidi marks; compare on plain spaces.
@@ -22,6 +23,22 @@ describe('formatPrice', () => {
 
   it('falls back to English rules for an unknown language', () => {
     expect(formatPrice(2500, 'xx')).toBe('₹2,500');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes small counts exactly as Intl would in every language, without asking it', () => {
+    for (const lng of languageCodes) {
+      const intl = new Intl.NumberFormat(numberLocale(lng));
+      for (const n of [0, 1, 7, 42, 999]) expect(formatNumber(n, {}, lng), lng).toBe(intl.format(n));
+    }
+  });
+
+  it('groups larger numbers by the language', () => {
+    expect(formatNumber(1000, {}, 'hi')).toBe('1,000');
+    expect(formatNumber(100000, {}, 'hi')).toBe('1,00,000');
+    expect(plain(formatNumber(100000, {}, 'fr'))).toBe('100 000');
+    expect(formatNumber(2.5, {}, 'de')).toBe('2,5');
   });
 });
 

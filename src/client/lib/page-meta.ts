@@ -1,7 +1,15 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const namespaceOf = (key: string) => (key.includes(':') ? (key.split(':')[0] as string) : 'common');
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Where the server's page renderer collects the title and description it writes into the HTML. */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
 
 /**
  * Sets the document title ('<title> — TradeSetu') and the meta description of the current page
@@ -11,6 +19,7 @@ export function usePageMeta(titleKey: string, descriptionKey = 'common:app.defau
   const { t } = useTranslation([namespaceOf(titleKey), namespaceOf(descriptionKey), 'common']);
   const title = `${t(titleKey)} — ${t('common:app.name')}`;
   const description = t(descriptionKey);
+  useContext(PageMetaSink)?.({ title, description });
   useEffect(() => {
     document.title = title;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendJsonNotFound } from './error-handler';
 import { pageHtml } from './page-html';
+import { loadPageRenderer } from './page-renderer';
 
 /** Serves the built client: hashed assets cached for a year, every page gets index.html. */
 export async function registerSpa(app: FastifyInstance, clientDir: string) {
@@ -21,7 +22,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendPage = pageHtml(clientDir);
+  const { sendPage, forgetDrawnPages } = pageHtml(clientDir, await loadPageRenderer(app, clientDir));
+  // Any write may change what a drawn page shows.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) forgetDrawnPages();
+  });
   app.setNotFoundHandler((req, reply) => {
     const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
     if (req.method !== 'GET' || !acceptsHtml) return sendJsonNotFound(req, reply);

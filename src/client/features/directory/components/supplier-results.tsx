@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SupplierCard } from '../../../components/suppliers/supplier-card';
+import { HydrateInTurn } from '../../../components/ui/hydrate-in-turn';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
 import { type SupplierSearch, useSuppliers } from '../api';
@@ -34,7 +35,9 @@ export function SupplierResults({ search, onClear }: { search: SupplierSearch; o
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((s) => (
             <li key={s.id}>
-              <SupplierCard supplier={s} />
+              <HydrateInTurn>
+                <SupplierCard supplier={s} />
+              </HydrateInTurn>
             </li>
           ))}
         </ul>

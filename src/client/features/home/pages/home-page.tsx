@@ -1,4 +1,4 @@
-import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
+import { HydrateInTurn } from '../../../components/ui/hydrate-in-turn';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AiFeatures } from '../components/ai-features';
 import { Hero } from '../components/hero';
@@ -10,28 +10,24 @@ import { UseCaseSection } from '../components/use-case-section';
 import { WaitlistCta } from '../components/waitlist-cta';
 import { WhyChoose } from '../components/why-choose';
 
-/** Below the first screen: each section is drawn in a task of its own. */
-const laterSections = [
-  WhyChoose,
-  IndiaMapSection,
-  AiFeatures,
-  SampleSuppliers,
-  HowItWorks,
-  UseCaseSection,
-  WaitlistCta,
-];
-
 /** The sections in the spec's order (section 2, 'Home page sections, in order'). */
+const firstScreen = [Hero, SearchSection, WhyChoose];
+const belowTheFold = [IndiaMapSection, AiFeatures, SampleSuppliers, HowItWorks, UseCaseSection, WaitlistCta];
+
+/** Drawn by the server; hydrated a section at a time, the lower ones as they near the viewport. */
 export default function HomePage() {
   usePageMeta('home:meta.title', 'home:meta.description');
   return (
     <>
-      <Hero />
-      <SearchSection />
-      {laterSections.map((Section) => (
-        <AfterFirstPaint key={laterSections.indexOf(Section)}>
+      {firstScreen.map((Section) => (
+        <HydrateInTurn key={firstScreen.indexOf(Section)}>
           <Section />
-        </AfterFirstPaint>
+        </HydrateInTurn>
+      ))}
+      {belowTheFold.map((Section) => (
+        <HydrateInTurn key={belowTheFold.indexOf(Section)}>
+          <Section />
+        </HydrateInTurn>
       ))}
     </>
   );

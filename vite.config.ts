@@ -10,7 +10,8 @@ function compileHint(): Plugin {
     apply: 'build',
     generateBundle(_, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        if (chunk.type === 'chunk' && chunk.isEntry)
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       }
     },
   };
@@ -25,7 +26,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: isSsrBuild ? false : 'public',
   // React APIs on the Preact runtime: see docs/decisions/0002-preact-runtime.md.
-  plugins: [preact({ prerender: { enabled: false } }), ...(isSsrBuild ? [] : [tailwindcss(), compileHint(), precompress()])],
+  plugins: [
+    preact({ prerender: { enabled: false } }),
+    ...(isSsrBuild ? [] : [tailwindcss(), compileHint(), precompress()]),
+  ],
   // One self-contained file: its React imports must resolve to Preact too, as in the browser.
   ssr: { noExternal: true },
   resolve: {
@@ -41,7 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         copyPublicDir: false,
         // .mjs: ES modules wherever the build lands, with or without a package.json saying so.
-        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+        rolldownOptions: {
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' },
+        },
       }
     : {
         outDir: clientOut,

@@ -1,5 +1,5 @@
-import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress';
 
@@ -21,23 +21,15 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const clientOut = process.env.CLIENT_OUT_DIR ?? '../../dist/client';
 
 // `vite build` makes the client; `vite build --ssr entry-server.tsx` then adds the server's page
-// renderer in its .ssr folder (scripts/build.ts runs both; docs/decisions/0010-server-rendering.md).
+// renderer in its .ssr folder (scripts/build.ts runs both; docs/decisions/0011-react-19.md).
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: isSsrBuild ? false : 'public',
-  // React APIs on the Preact runtime: see docs/decisions/0002-preact-runtime.md.
-  plugins: [
-    preact({ prerender: { enabled: false } }),
-    ...(isSsrBuild ? [] : [tailwindcss(), compileHint(), precompress()]),
-  ],
-  // One self-contained file: its React imports must resolve to Preact too, as in the browser.
+  plugins: [react(), ...(isSsrBuild ? [] : [tailwindcss(), compileHint(), precompress()])],
+  // Self-contained: the build may land in a folder with no node_modules above it (e2e, bench).
   ssr: { noExternal: true },
-  resolve: {
-    // The shim is CommonJS: on Node its require('react') would load a second copy of Preact.
-    alias: isSsrBuild
-      ? [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' }]
-      : [],
-  },
+  // React's production build in the renderer too, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? {
         outDir: `${clientOut}/.ssr`,

@@ -27,7 +27,7 @@ export function precompress(): Plugin {
       // outDir is relative to the Vite root (src/client), not to the working directory.
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async writeBundle() {
       const work: Promise<void>[] = [];
       for await (const path of files(outDir)) {
         work.push(

@@ -6,8 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { build, preview } from 'vite';
@@ -74,7 +74,7 @@ export default async function bench(): Promise<Bench[]> {
     configFile: false,
     root,
     logLevel: 'error',
-    plugins: [preact({ prerender: { enabled: false } }), tailwindcss()],
+    plugins: [react(), tailwindcss()],
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,15 +1,20 @@
-// The server's page renderer: the same tree as main.tsx, drawn to HTML for a public screen so the
-// page shows before its JavaScript has run (docs/decisions/0010-server-rendering.md).
-import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+// The server's page renderer (the contract: src/shared/page-renderer.ts): the same tree as
+// main.tsx, streamed to HTML by React for a public screen, with the page's strings and the API
+// answers it was drawn with (docs/decisions/0011-react-19.md).
+import { Writable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
 import i18next, { type Resource } from 'i18next';
-import { renderToString } from 'preact-render-to-string';
-import { initReactI18next } from 'react-i18next';
-import { StaticRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchPath, StaticRouter } from 'react-router';
+import type { PageRequest, RenderedPage } from '../shared/page-renderer';
+import { screenAt, screens } from '../shared/screens';
 import { App, createQueryClient } from './app/app';
-import { AppRoutes, preloadScreen } from './app/router';
+import { AppRoutes, loadScreen } from './app/router';
 import { i18nOptions } from './i18n/options';
-import { setApiTransport } from './lib/api';
+import { ApiError, setApiTransport } from './lib/api';
 import { type PageMeta, PageMetaSink } from './lib/page-meta';
+import { type PageState, sendableError } from './lib/page-state';
 
 const localeFiles = import.meta.glob<Resource[string][string]>('../shared/i18n/locales/*/*.json', {
   eager: true,
@@ -21,59 +26,75 @@ for (const [path, strings] of Object.entries(localeFiles)) {
   resources[lng] = { ...resources[lng], [ns]: strings };
 }
 
-// Every string is in memory, so initialising and changing the language are synchronous: each
-// render below runs in one go with the language it asked for, whatever other requests do meanwhile.
-void i18next.use(initReactI18next).init({
-  ...i18nOptions,
-  resources,
-  ns: Object.keys(resources.en ?? {}),
-  initAsync: false,
-  react: { useSuspense: false },
-});
+// Every string is in memory; each request gets its own instance (sharing the strings), so
+// concurrent requests in different languages never meet.
+const base = i18next.createInstance();
+void base.init({ ...i18nOptions, resources, ns: Object.keys(resources.en ?? {}), initAsync: false });
 
-export interface RenderedPage extends PageMeta {
-  html: string;
-  /** The API answers the page was drawn with, for the browser's query cache. */
-  state: DehydratedState;
-}
-
-/** The server hands in how the page's API requests reach it (its own router, no network). */
 export { setApiTransport };
 
-/** Queries the last render asked for that nobody has fetched yet. */
-function unfetched(queryClient: ReturnType<typeof createQueryClient>) {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
+/** The whole tree drawn once everything in it is ready: crawlers and slow phones get a full page. */
+function toHtml(tree: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += chunk;
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      nonce,
+      // Finished parts stay in place rather than being moved in by script: the page reads
+      // without JavaScript, and no inline script but the form replay's is needed.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (e) => reject(e),
+    });
+  });
 }
 
-/**
- * Draws the page at `url` in `language`: a first pass names the queries the page reads, they are
- * fetched, and a second pass draws the page with their answers (a third if those named more).
- */
-export async function renderPage(url: string, language: string): Promise<RenderedPage> {
-  const queryClient = createQueryClient({ retry: false });
-  await preloadScreen(new URL(url, 'http://localhost').pathname, Promise.resolve());
-  let meta: PageMeta = { title: '', description: '' };
-  const draw = () => {
-    void i18next.changeLanguage(language);
-    return renderToString(
-      <PageMetaSink.Provider value={(m) => (meta = m)}>
-        <App queryClient={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </App>
-      </PageMetaSink.Provider>,
-    );
+export async function renderPage({ url, language, nonce }: PageRequest): Promise<RenderedPage> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const name = screenAt(pathname);
+  const screen = name ? screens[name] : undefined;
+  const i18n = base.cloneInstance({ lng: language, initAsync: false });
+  const namespaces = ['common', ...(screen?.namespaces ?? [])];
+  const strings: Resource = {
+    [language]: Object.fromEntries(namespaces.map((ns) => [ns, resources[language]?.[ns] ?? {}])),
   };
-  let html = draw();
-  for (let pass = 0; pass < 2; pass++) {
-    const queries = unfetched(queryClient);
-    if (queries.length === 0) break;
-    await Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
-    html = draw();
+  const meta: PageMeta = { title: i18n.t('app.name'), description: i18n.t('app.defaultDescription') };
+  if (screen && !screen.serverRendered) {
+    const state: PageState = { language, strings, drawn: false };
+    return { status: 200, html: '', ...meta, state: JSON.stringify(state) };
   }
-  return { html, ...meta, state: dehydrate(queryClient) };
+
+  const queryClient = createQueryClient({ retry: false });
+  const page = await loadScreen(pathname);
+  const params = (screen && matchPath(screen.path, pathname)?.params) || {};
+  const queries = page?.queries?.({ params, search: searchParams, language }) ?? [];
+  await Promise.all(queries.map((q) => queryClient.prefetchQuery(q)));
+  const html = await toHtml(
+    <PageMetaSink.Provider value={(m) => Object.assign(meta, m)}>
+      <App queryClient={queryClient} i18n={i18n}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>
+    </PageMetaSink.Provider>,
+    nonce,
+  );
+  const answers = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
+  for (const q of answers.queries) q.state.error = sendableError(q.state.error) as Error;
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
+  const state: PageState = { language, strings, drawn: true, queries: answers };
+  return { status: screen && !missing ? 200 : 404, html, ...meta, state: JSON.stringify(state) };
 }

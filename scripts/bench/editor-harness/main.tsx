@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
 import { ImageEditor } from '../../../src/client/components/media/image-editor';
-import { initI18n } from '../../../src/client/i18n/i18n';
+import { startI18n } from '../../../src/client/i18n/i18n';
 import './harness.css';
 
 declare global {
@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-await initI18n();
+await startI18n('en', undefined).loadNamespaces(['common', 'media']);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 createRoot(root).render(

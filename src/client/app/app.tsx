@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-context';
+import { I18nextProvider } from 'react-i18next';
+import { AuthSync } from '../features/auth/use-auth';
 import { LanguageDirection, ProfileLanguageSync } from '../i18n/language-glue';
 
 /** The server renders with `retry: false`: a failed query is left for the browser to ask again. */
@@ -10,14 +12,26 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
   });
 }
 
-/** The providers every page sits in; `children` is the router (the browser's, or the server's). */
-export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * The providers every page sits in; `children` is the router (the browser's, or the server's).
+ * `i18n` is the browser's one instance, or the server's instance for this request.
+ */
+export function App({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthSync />
         <ProfileLanguageSync />
         <LanguageDirection>{children}</LanguageDirection>
-      </AuthProvider>
-    </QueryClientProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

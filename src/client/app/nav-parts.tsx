@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { routes } from '../../shared/routes';
@@ -12,29 +11,28 @@ const mainLinks = [
   { to: routes.buyers(), label: 'nav.buyers', end: false },
 ] as const;
 
-/** The 'Search products...' box; submitting opens /search?q=. */
-export function SearchForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
+/**
+ * The 'Search products...' box; submitting opens /search?q=. A form action: a search sent before
+ * the page is hydrated is replayed by React, not lost.
+ */
+export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focusOnMount) input.current?.focus();
-  }, [focusOnMount]);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const q = input.current?.value.trim();
+  const search = (data: FormData) => {
+    const q = String(data.get('q') ?? '').trim();
     if (q) navigate(routes.search(q));
   };
   return (
     <search>
-      <form onSubmit={submit} className="relative w-full">
+      <form action={search} className="relative w-full">
         <Search
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
           aria-hidden="true"
         />
         <input
-          ref={input}
           type="search"
+          // biome-ignore lint/a11y/noAutofocus: only in the search panel, opened by a tap on its toggle to type into it
+          autoFocus={autoFocus}
           name="q"
           enterKeyHint="search"
           aria-label={t('nav.searchLabel')}

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { type ScreenName, screenAt, screens } from '../../shared/screens';
-import { type LazyPage, lazyPage } from '../lib/lazy-page';
+import { type LazyPage, lazyPage, type PageModule } from '../lib/lazy-page';
 import { AppLayout } from './layout';
 import { RequireAuth } from './require-auth';
 
@@ -12,10 +12,10 @@ const pages = Object.fromEntries(
   Object.entries(screens).map(([name, screen]) => [name, lazyPage(screen)]),
 ) as Record<ScreenName, LazyPage>;
 
-/** Fetches the code and translations of the screen at a pathname (nothing for unknown paths). */
-export function preloadScreen(pathname: string, i18nReady: Promise<unknown>): Promise<void> {
+/** Fetches the code of the screen at a pathname (nothing for unknown paths). */
+export function loadScreen(pathname: string): Promise<PageModule | undefined> {
   const name = screenAt(pathname);
-  return name ? pages[name].preload(i18nReady) : Promise.resolve();
+  return name ? pages[name].load() : Promise.resolve(undefined);
 }
 
 function element(name: ScreenName): ReactNode {

@@ -1,44 +1,60 @@
 import { Menu, Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { routes } from '../../shared/routes';
-import { HydrateInTurn } from '../components/ui/hydrate-in-turn';
 import { AccountArea } from '../features/auth/components/account-area';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavLinks, SearchForm } from './nav-parts';
 
-type Panel = 'search' | 'menu' | null;
+const panels = { search: 'nav-search-panel', menu: 'nav-menu-panel' } as const;
+type Panel = keyof typeof panels;
+const panelOf = (name: Panel) => document.getElementById(panels[name]);
 
 /**
- * Spec section 2: logo, main links, search, language and account; two exclusive panels < 768 px.
- * Drawn by the server, its parts are hydrated one task each (decision 0010).
+ * The two panels under 768 px are native popovers: their toggles work from the first paint,
+ * before any JavaScript, and opening one closes the other (both are `auto` popovers). React
+ * mirrors which one is open and closes them on every navigation.
  */
+function usePanels() {
+  const location = useLocation();
+  const [open, setOpen] = useState<Panel | null>(null);
+  useEffect(() => {
+    const sync = () =>
+      setOpen((Object.keys(panels) as Panel[]).find((p) => panelOf(p)?.matches(':popover-open')) ?? null);
+    sync(); // one may have been opened before the page was hydrated
+    const elements = (Object.keys(panels) as Panel[]).map(panelOf);
+    for (const el of elements) el?.addEventListener('toggle', sync);
+    return () => {
+      for (const el of elements) el?.removeEventListener('toggle', sync);
+    };
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing the panels on every navigation is the point
+  useEffect(() => {
+    for (const p of Object.keys(panels) as Panel[]) {
+      const el = panelOf(p);
+      if (el?.matches(':popover-open')) el.hidePopover();
+    }
+  }, [location.pathname, location.search]);
+  return open;
+}
+
+const toggleClass =
+  'inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden';
+const panelClass =
+  'inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-slate-200 bg-white px-4 shadow-md md:hidden';
+
+/** Spec section 2: logo, main links, search, language and account; two exclusive panels < 768 px. */
 export function TopNav() {
   const { t } = useTranslation();
-  const location = useLocation();
-  // One state for both panels, so opening one closes the other.
-  const [open, setOpen] = useState<Panel>(null);
-  const searchToggle = useRef<HTMLButtonElement>(null);
-  const menuToggle = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing the panels on every navigation is the point
-  useEffect(() => setOpen(null), [location.pathname, location.search]);
-
-  const toggle = (panel: Exclude<Panel, null>) => setOpen((current) => (current === panel ? null : panel));
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      (open === 'search' ? searchToggle : menuToggle).current?.focus();
-      setOpen(null);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
-  const toggleClass =
-    'inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden';
+  const open = usePanels();
+  const icon = (panel: Panel, Closed: typeof Menu) =>
+    open === panel ? (
+      <X className="size-5" aria-hidden="true" />
+    ) : (
+      <Closed className="size-5" aria-hidden="true" />
+    );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -52,89 +68,55 @@ export function TopNav() {
         <Link to={routes.home()} aria-label={t('nav.logo')} className="text-ink">
           <Logo />
         </Link>
-        <HydrateInTurn>
-          <nav aria-label={t('nav.main')} className="hidden md:block">
-            <NavLinks />
-          </nav>
-        </HydrateInTurn>
-        <HydrateInTurn>
-          <div className="hidden max-w-sm flex-1 lg:block">
-            <SearchForm />
-          </div>
-        </HydrateInTurn>
+        <nav aria-label={t('nav.main')} className="hidden md:block">
+          <NavLinks />
+        </nav>
+        <div className="hidden max-w-sm flex-1 lg:block">
+          <SearchForm />
+        </div>
         <div className="ms-auto flex shrink-0 items-center gap-1 md:gap-3">
-          <HydrateInTurn>
-            <LanguageSwitcher className="hidden lg:flex" />
-          </HydrateInTurn>
-          <HydrateInTurn>
-            <div className="hidden md:block">
-              <AccountArea />
-            </div>
-          </HydrateInTurn>
+          <LanguageSwitcher className="hidden lg:flex" />
+          <div className="hidden md:block">
+            <AccountArea />
+          </div>
           <button
-            ref={searchToggle}
             type="button"
             className={toggleClass}
             aria-label={t('nav.searchToggle')}
             aria-expanded={open === 'search'}
-            aria-controls="nav-search-panel"
-            onClick={() => toggle('search')}
+            popoverTarget={panels.search}
           >
-            {open === 'search' ? (
-              <X className="size-5" aria-hidden="true" />
-            ) : (
-              <Search className="size-5" aria-hidden="true" />
-            )}
+            {icon('search', Search)}
           </button>
           <button
-            ref={menuToggle}
             type="button"
             className={toggleClass}
             aria-label={t('nav.menuToggle')}
             aria-expanded={open === 'menu'}
-            aria-controls="nav-menu-panel"
-            onClick={() => toggle('menu')}
+            popoverTarget={panels.menu}
           >
-            {open === 'menu' ? (
-              <X className="size-5" aria-hidden="true" />
-            ) : (
-              <Menu className="size-5" aria-hidden="true" />
-            )}
+            {icon('menu', Menu)}
           </button>
         </div>
       </div>
       {/* 768-1023 px: the links fill the first row, so search and language get a row of their own. */}
-      <HydrateInTurn>
-        <div className="hidden items-center justify-between gap-4 px-4 pb-3 md:flex lg:hidden">
-          <div className="max-w-md flex-1">
-            <SearchForm />
-          </div>
-          <LanguageSwitcher />
+      <div className="hidden items-center justify-between gap-4 px-4 pb-3 md:flex lg:hidden">
+        <div className="max-w-md flex-1">
+          <SearchForm />
         </div>
-      </HydrateInTurn>
-      <div
-        id="nav-search-panel"
-        hidden={open !== 'search'}
-        className="border-t border-slate-200 px-4 py-3 md:hidden"
-      >
-        {open === 'search' && <SearchForm focusOnMount />}
+        <LanguageSwitcher />
       </div>
-      <div
-        id="nav-menu-panel"
-        hidden={open !== 'menu'}
-        className="border-t border-slate-200 px-4 pb-4 md:hidden"
-      >
-        <HydrateInTurn>
-          <nav aria-label={t('nav.mobile')} className="py-2">
-            <NavLinks mobile />
-          </nav>
-        </HydrateInTurn>
-        <HydrateInTurn>
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-            <LanguageSwitcher />
-            <AccountArea />
-          </div>
-        </HydrateInTurn>
+      <div id={panels.search} popover="auto" className={`${panelClass} py-3`}>
+        <SearchForm autoFocus />
+      </div>
+      <div id={panels.menu} popover="auto" className={`${panelClass} pb-4`}>
+        <nav aria-label={t('nav.mobile')} className="py-2">
+          <NavLinks mobile />
+        </nav>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+          <LanguageSwitcher />
+          <AccountArea />
+        </div>
       </div>
     </header>
   );

@@ -1,11 +1,11 @@
-import i18next, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languageKey, languageOf } from '../../shared/i18n/languages';
+import { languageKey, languageOf } from '../../shared/i18n/languages';
 import { i18nOptions } from './options';
 
 // Locale files are emitted as JSON assets (not JS chunks) and fetched per language and namespace,
-// so adding languages or namespaces never grows the JavaScript a page loads.
+// so adding languages or namespaces never grows the JavaScript a page loads. The first page's
+// strings arrive inside its HTML (docs/decisions/0011-react-19.md).
 const localeUrls = import.meta.glob<string>('../../shared/i18n/locales/*/*.json', {
   query: '?url',
   import: 'default',
@@ -26,7 +26,7 @@ const fetchBackend: BackendModule = {
 };
 
 /** `<html lang dir>` and the script's font follow the active language. */
-function applyDocumentLanguage(lng: string) {
+function applyLanguage(lng: string) {
   const { code, dir, font } = languageOf(lng);
   const html = document.documentElement;
   html.lang = code;
@@ -41,42 +41,31 @@ function applyDocumentLanguage(lng: string) {
   html.style.setProperty('font-family', `"${font}", var(--font-sans)`);
 }
 
-export async function initI18n() {
-  // The event carries the requested tag (say 'hi-IN'); the resolved one is what the page shows.
-  i18next.on('languageChanged', () => applyDocumentLanguage(i18next.resolvedLanguage ?? defaultLanguage));
-  await i18next
+/**
+ * Starts i18next in the page's language (the one the server drew it in, named on `<html lang>`)
+ * with the strings the page carried, so the first render needs no request. Other namespaces and
+ * languages are fetched when a later screen or a language change asks for them.
+ */
+export function startI18n(language: string, strings: Resource | undefined) {
+  void i18next
     .use(fetchBackend)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       ...i18nOptions,
-      ns: ['common'],
-      detection: {
-        order: ['localStorage', 'cookie', 'navigator'],
-        lookupLocalStorage: languageKey,
-        // The cookie tells the server which language's strings to name in a page's HTML.
-        lookupCookie: languageKey,
-        cookieMinutes: 60 * 24 * 365,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        caches: ['localStorage', 'cookie'],
-      },
+      lng: language,
+      resources: strings,
+      partialBundledLanguages: true,
+      ns: Object.keys(strings?.[language] ?? { common: {} }),
+      initAsync: false,
       react: { useSuspense: true },
     });
-  applyDocumentLanguage(i18next.resolvedLanguage ?? defaultLanguage);
-  return i18next;
-}
-
-/**
- * Language changes asked for before `until` (the page's hydration) wait for it: a part still
- * holding the server's DOM would be hydrated in the new language over the old one's attributes.
- */
-export function holdLanguageChanges(until: Promise<void>) {
-  const change = i18next.changeLanguage.bind(i18next);
-  i18next.changeLanguage = (async (...args: Parameters<typeof change>) => {
-    await until;
-    return change(...args);
-  }) as typeof i18next.changeLanguage;
-  void until.then(() => {
-    i18next.changeLanguage = change;
+  applyLanguage(language);
+  // A choice (not the first detection) is kept in a cookie: the server draws the next page in it.
+  i18next.on('languageChanged', () => {
+    const { code } = languageOf(i18next.resolvedLanguage);
+    applyLanguage(code);
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference cookie; the Cookie Store API is not everywhere
+    document.cookie = `${languageKey}=${code}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
   });
+  return i18next;
 }

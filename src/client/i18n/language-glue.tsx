@@ -1,9 +1,8 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import i18next from 'i18next';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, languageOf } from '../../shared/i18n/languages';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../features/auth/use-auth';
 import { api } from '../lib/api';
 
 /** Radix menus, tabs and sliders read the direction from context, not from `<html dir>`. */
@@ -13,26 +12,34 @@ export function LanguageDirection({ children }: { children: ReactNode }) {
 }
 
 /**
- * Saves a signed-in person's language choice (from the switcher or anywhere else) in their
- * profile, so it follows them to other devices; the AuthProvider applies it at sign-in.
+ * A signed-in person's language follows them to every device: the language saved in their
+ * profile is applied once per sign-in (or change), and a choice made anywhere here is saved there.
  */
 export function ProfileLanguageSync() {
+  const { i18n } = useTranslation();
   const { user, profile, refreshProfile } = useAuth();
   const saved = profile?.language ?? null;
-  const signedIn = !!user && !!profile;
+  const appliedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!signedIn) return;
-    const save = (lng: string) => {
+    const applied = `${user?.id}:${saved}`;
+    if (!user || !saved || appliedFor.current === applied) return;
+    appliedFor.current = applied;
+    if (i18n.resolvedLanguage !== saved) void i18n.changeLanguage(saved);
+  }, [user, saved, i18n]);
+
+  useEffect(() => {
+    if (!user || !profile) return;
+    const save = () => {
+      const lng = i18n.resolvedLanguage ?? '';
       if (!isLanguage(lng) || lng === saved) return;
       api('/account/language', { method: 'PUT', json: { language: lng } })
         .then(refreshProfile)
         .catch((e: unknown) => console.warn('Could not save the language to the profile', e));
     };
-    const onChange = () => save(i18next.resolvedLanguage ?? '');
-    i18next.on('languageChanged', onChange);
-    return () => i18next.off('languageChanged', onChange);
-  }, [signedIn, saved, refreshProfile]);
+    i18n.on('languageChanged', save);
+    return () => i18n.off('languageChanged', save);
+  }, [user, profile, saved, refreshProfile, i18n]);
 
   return null;
 }

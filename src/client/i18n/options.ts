@@ -1,9 +1,12 @@
 import type { InitOptions } from 'i18next';
-import { defaultLanguage, languageCodes } from '../../shared/i18n/languages';
+import { languageCodes } from '../../shared/i18n/languages';
 
-/** What the browser's i18next and the server's page renderer share. */
+/**
+ * What the browser's i18next and the server's page renderer share. No fallback language: every
+ * offered language has every key (the completeness test), so a page never fetches English too.
+ */
 export const i18nOptions = {
-  fallbackLng: defaultLanguage,
+  fallbackLng: false,
   supportedLngs: [...languageCodes],
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',

@@ -1,12 +1,11 @@
-import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { intlLocale, numberLocale } from '../../shared/i18n/languages';
 
-// Every number, price and date on screen goes through here, in the active UI language unless a
-// language is passed. Rules (Indian grouping, digits, ar-AE) are in src/shared/i18n/languages.ts.
+// Every number, price and date on screen goes through here, in the language given; components
+// use `useFormat()`, which gives the page's language (the request's, on the server). Rules
+// (Indian grouping, digits, ar-AE) are in src/shared/i18n/languages.ts.
 
 type Lng = string | null | undefined;
-
-const active = () => i18next.resolvedLanguage;
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -31,7 +30,7 @@ const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
 const isPlainCount = (value: number, options: Intl.NumberFormatOptions) =>
   Number.isInteger(value) && value >= 0 && value < 1000 && Object.keys(options).length === 0;
 
-export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, lng: Lng = active()) {
+export function formatNumber(value: number, options: Intl.NumberFormatOptions, lng: Lng) {
   if (isPlainCount(value, options)) return String(value);
   return numberFormat(numberLocale(lng), options).format(value);
 }
@@ -48,21 +47,17 @@ function rupees(lng: Lng, fractional: boolean) {
 }
 
 /** Rupees: ₹1,00,000 in Indian languages, 100.000 ₹ in German; paise only when there are any. */
-export function formatPrice(value: number, lng: Lng = active()) {
+export function formatPrice(value: number, lng: Lng) {
   return rupees(lng, !Number.isInteger(value)).format(value);
 }
 
 /** ₹1,000 – ₹5,00,000; a single price when both ends are equal. */
-export function formatPriceRange(min: number, max: number, lng: Lng = active()) {
+export function formatPriceRange(min: number, max: number, lng: Lng) {
   if (min === max) return formatPrice(min, lng);
   return rupees(lng, !Number.isInteger(min) || !Number.isInteger(max)).formatRange(min, max);
 }
 
-export function formatDate(
-  date: Date | string | number,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-  lng: Lng = active(),
-) {
+export function formatDate(date: Date | string | number, options: Intl.DateTimeFormatOptions, lng: Lng) {
   return dateFormat(intlLocale(lng), options).format(new Date(date));
 }
 
@@ -84,7 +79,7 @@ const unitMs: [CountdownUnit, number][] = [
 ];
 
 /** Days, hours, minutes and seconds left until a moment; all zero once it has passed. */
-export function formatCountdown(msLeft: number, lng: Lng = active()): CountdownPart[] {
+export function formatCountdown(msLeft: number, lng: Lng): CountdownPart[] {
   let rest = Math.max(0, Math.floor(msLeft / 1000) * 1000);
   const locale = numberLocale(lng);
   return unitMs.map(([unit, ms]) => {
@@ -102,4 +97,19 @@ export function formatCountdown(msLeft: number, lng: Lng = active()): CountdownP
         .join(''),
     };
   });
+}
+
+/** The formatters in the page's interface language. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage;
+  return {
+    language: lng,
+    number: (value: number, options: Intl.NumberFormatOptions = {}) => formatNumber(value, options, lng),
+    price: (value: number) => formatPrice(value, lng),
+    priceRange: (min: number, max: number) => formatPriceRange(min, max, lng),
+    date: (date: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+      formatDate(date, options, lng),
+    countdown: (msLeft: number) => formatCountdown(msLeft, lng),
+  };
 }

@@ -1,56 +1,66 @@
-import i18next from 'i18next';
-import { type ComponentType, createElement } from 'react';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { type ComponentType, createElement, use } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Screen } from '../../shared/screens';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+export type PageQuery = FetchQueryOptions<unknown, Error, unknown, QueryKey>;
 
-// Every page module, one chunk each; a screen names its module by path (shared/screens.ts).
-const pageModules = import.meta.glob<{ default: ComponentType }>('../features/*/pages/*-page.tsx');
-
-export interface LazyPage {
-  (): ReturnType<typeof createElement>;
-  /**
-   * Fetches the code at once and the translations once `i18nReady` resolves (the first page
-   * starts its code before i18next has initialised); resolves when both are in.
-   */
-  preload: (i18nReady?: Promise<unknown>) => Promise<void>;
+/** Where a page is drawn: its route parameters, its query string and the interface language. */
+export interface PageLocation {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  language: string;
 }
 
 /**
- * A screen's component, fetched on first use together with its translation namespaces (not after
- * its code has run, as useTranslation alone would). Once loaded it renders at once, without a
- * pass through the Suspense fallback.
+ * A page module: the page, and the API reads it shows at first sight (TanStack Query options, e.g.
+ * `councilsQuery()`), which the server fetches before drawing it and sends along in the HTML.
+ */
+export interface PageModule {
+  default: ComponentType;
+  queries?: (at: PageLocation) => PageQuery[];
+}
+
+// Every page module, one chunk each; a screen names its module by path (shared/screens.ts).
+const pageModules = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx');
+
+type Settling<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+export interface LazyPage {
+  (): ReturnType<typeof createElement>;
+  /** Fetches the page's code (once); resolves with its module. */
+  load: () => Promise<PageModule>;
+}
+
+/**
+ * A screen's component, fetched on first use together with its translation namespaces (in
+ * parallel, not after its code has run). Once loaded it renders at once, with no Suspense fallback.
  */
 export function lazyPage(screen: Screen): LazyPage {
-  const load: Loader | undefined = pageModules[`../${screen.module}`];
-  if (!load) throw new Error(`No page module at src/client/${screen.module}`);
-  let page: ComponentType | undefined;
-  let failure: unknown;
-  let loading: Promise<void> | undefined;
-  const preload = (i18nReady: Promise<unknown> = Promise.resolve()) => {
-    loading ??= Promise.all([
-      load(),
-      i18nReady.then(() => i18next.loadNamespaces([...screen.namespaces])),
-    ]).then(
-      ([m]) => {
-        page = m.default;
+  const loader = pageModules[`../${screen.module}`];
+  if (!loader) throw new Error(`No page module at src/client/${screen.module}`);
+  let loading: Settling<PageModule> | undefined;
+  const load = (): Promise<PageModule> => {
+    if (loading) return loading;
+    const started: Settling<PageModule> = loader().then(
+      (m) => {
+        // A settled promise says so (React's convention), so use() reads a loaded page at once.
+        Object.assign(started, { status: 'fulfilled', value: m });
+        return m;
       },
       (e: unknown) => {
-        failure = e;
         loading = undefined; // the next visit tries again
+        throw e; // to the page error boundary
       },
     );
-    return loading;
+    loading = started;
+    return started;
   };
   function Page() {
-    if (failure) {
-      const e = failure;
-      failure = undefined;
-      throw e; // to the page error boundary
-    }
-    if (!page) throw preload(); // Suspense shows the fallback until it resolves
-    return createElement(page);
+    const code = load();
+    useTranslation([...screen.namespaces]); // suspends until the strings are in
+    return createElement(use(code).default);
   }
-  Page.preload = preload;
+  Page.load = load;
   return Page;
 }

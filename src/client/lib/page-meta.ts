@@ -22,12 +22,8 @@ export function usePageMeta(titleKey: string, descriptionKey = 'common:app.defau
   useContext(PageMetaSink)?.({ title, description });
   useEffect(() => {
     document.title = title;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
+    document.head
+      .querySelector<HTMLMetaElement>('meta[name="description"]')
+      ?.setAttribute('content', description);
   }, [title, description]);
 }

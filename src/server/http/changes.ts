@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 
-/** Data whose change makes cached public reads (council and category counts) stale. */
-export type ChangeTopic = 'catalogs';
+/** Data whose change makes cached public reads (counts, server-drawn pages) stale. */
+export const changeTopics = ['catalogs', 'products', 'suppliers'] as const;
+export type ChangeTopic = (typeof changeTopics)[number];
 
 export interface ChangeFeed {
   notify(topic: ChangeTopic): void;

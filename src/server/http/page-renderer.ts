@@ -1,16 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RenderedPage } from '../../client/entry-server';
+import type { PageRenderer, RenderedPage } from '../../shared/page-renderer';
+import { changeTopics } from './changes';
+import { readCache } from './read-cache';
 
-interface RendererModule {
-  renderPage(url: string, language: string): Promise<RenderedPage>;
-  setApiTransport(send: typeof fetch): void;
-}
-
-export type DrawPage = (req: FastifyRequest, language: string) => Promise<RenderedPage>;
+const drawnPageMs = 60_000;
+const drawnPageLimit = 500;
 
 /** Whose page is being drawn: its API requests count against that visitor's limits, in its language. */
 const visitor = new AsyncLocalStorage<{ ip: string; language: string }>();
@@ -29,18 +28,26 @@ function injectFetch(app: FastifyInstance): typeof fetch {
       payload: init?.body as string | undefined,
       remoteAddress: who?.ip,
     });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value !== undefined) headers.set(name, String(value));
-    }
     const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: Object.entries(res.headers).map(([name, value]): [string, string] => [name, String(value)]),
+    });
   };
 }
 
+/** A drawn page and the placeholder its inline scripts carry where each response's nonce goes. */
+export interface DrawnPage extends RenderedPage {
+  noncePlaceholder: string;
+}
+export type DrawPage = (req: FastifyRequest, language: string) => Promise<DrawnPage>;
+
 /**
- * The server's page renderer, built beside the client (CLIENT_DIR/.ssr, scripts/build.ts), or
- * undefined for a client built without it (every page is then drawn in the browser).
+ * The page renderer built beside the client (CLIENT_DIR/.ssr, scripts/build.ts), or undefined for
+ * a client built without it (pages are then drawn in the browser). A drawn page is kept per
+ * address and language for a minute, or until the change feed says its data changed, so a busy
+ * page is drawn once, not per visit; it is drawn with a placeholder nonce that each response
+ * replaces with its own.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
@@ -51,8 +58,25 @@ export async function loadPageRenderer(
     app.log.warn(`${file} is missing (build with 'npm run build'): pages are drawn in the browser only.`);
     return undefined;
   }
-  const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
+  const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
   renderer.setApiTransport(injectFetch(app));
-  return (req, language) =>
-    visitor.run({ ip: req.ip, language }, () => renderer.renderPage(req.url, language));
+  const noncePlaceholder = randomBytes(12).toString('base64url');
+  const drawn = new Map<string, ReturnType<typeof readCache<RenderedPage>>>();
+  for (const topic of changeTopics) app.changes.on(topic, () => drawn.clear());
+
+  return async (req, language) => {
+    const key = `${language}|${req.url}`;
+    let page = drawn.get(key);
+    if (!page) {
+      page = readCache(drawnPageMs, () =>
+        visitor.run({ ip: req.ip, language }, () =>
+          renderer.renderPage({ url: req.url, language, nonce: noncePlaceholder }),
+        ),
+      );
+      drawn.set(key, page);
+      const oldest = drawn.keys().next().value;
+      if (drawn.size > drawnPageLimit && oldest !== undefined) drawn.delete(oldest);
+    }
+    return { ...(await page.get()), noncePlaceholder };
+  };
 }

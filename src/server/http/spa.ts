@@ -22,11 +22,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const { sendPage, forgetDrawnPages } = pageHtml(clientDir, await loadPageRenderer(app, clientDir));
-  // Any write may change what a drawn page shows.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) forgetDrawnPages();
-  });
+  const sendPage = pageHtml(clientDir, await loadPageRenderer(app, clientDir));
   app.setNotFoundHandler((req, reply) => {
     const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
     if (req.method !== 'GET' || !acceptsHtml) return sendJsonNotFound(req, reply);

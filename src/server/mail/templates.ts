@@ -1,12 +1,7 @@
 import type { TFunction } from 'i18next';
+import { escapeHtml } from '../http/escape-html';
 
 export type ActionMailKind = 'confirmEmail' | 'resetPassword' | 'changeEmail';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** A short mail with one action link, in the recipient's language (keys under auth:mail.<kind>). */
 export function renderActionMail(

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../shared/routes';
-import { formatNumber, formatPriceRange } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { CardLink } from '../ui/card-link';
 
 export interface CatalogCardData {
@@ -34,6 +34,7 @@ export function CatalogCard({
   sizes?: string;
 }) {
   const { t } = useTranslation('directory');
+  const format = useFormat();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-500">
       {catalog.imageUrl ? (
@@ -67,10 +68,10 @@ export function CatalogCard({
         </h3>
         {summary && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{summary}</p>}
         <p className="mt-1 text-sm font-medium text-ink">
-          {formatPriceRange(catalog.priceMin, catalog.priceMax)}
+          {format.priceRange(catalog.priceMin, catalog.priceMax)}
         </p>
         <p className="text-sm text-slate-600">
-          {t('directory:catalogCard.moq', { count: catalog.moq, value: formatNumber(catalog.moq) })}
+          {t('directory:catalogCard.moq', { count: catalog.moq, value: format.number(catalog.moq) })}
         </p>
         {footer && (
           <div className="mt-auto flex flex-wrap items-center gap-2 pt-3 text-xs text-slate-500">

@@ -1,7 +1,7 @@
 import { Clock, type LucideIcon, MessageSquareReply, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Supplier } from '../../../shared/suppliers/schema';
-import { formatNumber } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 
 export interface SupplierStat {
   icon: LucideIcon;
@@ -12,13 +12,14 @@ export interface SupplierStat {
 /** Response rate, delivery time and products count, as the card and the profile show them. */
 export function useSupplierStats(supplier: Supplier | undefined): SupplierStat[] {
   const { t } = useTranslation('directory');
+  const format = useFormat();
   if (!supplier) return [];
   const range = supplier.deliveryTime && /^(\d+)\s*-\s*(\d+)\s*days?$/i.exec(supplier.deliveryTime.trim());
   // '7-10 days' reads in the reader's language; other wording shows as the supplier wrote it.
   const delivery = range
     ? t('directory:card.dayRange', {
-        min: formatNumber(Number(range[1])),
-        max: formatNumber(Number(range[2])),
+        min: format.number(Number(range[1])),
+        max: format.number(Number(range[2])),
       })
     : supplier.deliveryTime;
   return [
@@ -28,9 +29,9 @@ export function useSupplierStats(supplier: Supplier | undefined): SupplierStat[]
       value:
         supplier.responseRate === null
           ? t('directory:card.notYet')
-          : formatNumber(supplier.responseRate / 100, { style: 'percent' }),
+          : format.number(supplier.responseRate / 100, { style: 'percent' }),
     },
     { icon: Clock, label: t('directory:card.deliveryTime'), value: delivery || t('directory:card.notYet') },
-    { icon: Package, label: t('directory:card.products'), value: formatNumber(supplier.productsCount) },
+    { icon: Package, label: t('directory:card.products'), value: format.number(supplier.productsCount) },
   ];
 }

@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Catalog, CatalogForm } from '../../../shared/catalogs/schema';
 import type { UploadedPhoto } from '../../components/media/upload-area';
 import { api } from '../../lib/api';
 
-export function useCatalog(id: string | null) {
-  return useQuery({
+export const catalogQuery = (id: string) =>
+  queryOptions({
     queryKey: ['catalog', id],
-    queryFn: () =>
-      api<{ catalog: Catalog }>(`/catalogs/${encodeURIComponent(id ?? '')}`).then((r) => r.catalog),
-    enabled: Boolean(id),
+    queryFn: () => api<{ catalog: Catalog }>(`/catalogs/${encodeURIComponent(id)}`).then((r) => r.catalog),
     retry: false,
+    retryOnMount: false, // a page drawn as 'not found' stays so
   });
-}
+
+export const useCatalog = (id: string) => useQuery(catalogQuery(id));
 
 /**
  * Saves the whole catalog in one request: the form values (the server validates them with the

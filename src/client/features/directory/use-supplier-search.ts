@@ -7,10 +7,10 @@ export type SupplierFilters = Partial<Record<(typeof filterKeys)[number], string
 
 const isTab = (v: string | null): v is SupplierTab => (supplierTabs as readonly string[]).includes(v ?? '');
 
-/** The finder's state lives in the URL (?q=&tab=&state=&category=&minResponseRate=). */
-export function useSupplierSearch() {
-  const [params, setParams] = useSearchParams();
-  const tab: SupplierTab = isTab(params.get('tab')) ? (params.get('tab') as SupplierTab) : 'all';
+/** The finder's state as its URL holds it (?q=&tab=&state=&category=&minResponseRate=). */
+export function readSupplierSearch(params: URLSearchParams) {
+  const tabParam = params.get('tab');
+  const tab: SupplierTab = isTab(tabParam) ? tabParam : 'all';
   const rate = params.get('minResponseRate') ?? '';
   const filters: SupplierFilters = {
     state: params.get('state') ?? undefined,
@@ -19,21 +19,23 @@ export function useSupplierSearch() {
     minResponseRate: /^\d{1,3}$/.test(rate) && Number(rate) <= 100 ? rate : undefined,
   };
   const search: SupplierSearch = { q: params.get('q')?.trim() || undefined, tab, ...filters };
+  return { search, tab, filters, activeFilters: filterKeys.filter((k) => filters[k]).length };
+}
 
-  function update(patch: SupplierSearch, replace = false) {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value && !(key === 'tab' && value === 'all')) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace },
-    );
+/** The query string with `patch` applied ('all' is the tab's default, so it is left out). */
+export function withSearch(params: URLSearchParams, patch: SupplierSearch): string {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value && !(key === 'tab' && value === 'all')) next.set(key, value);
+    else next.delete(key);
   }
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
 
-  const activeFilters = filterKeys.filter((k) => filters[k]).length;
-  return { search, tab, filters, activeFilters, update };
+export function useSupplierSearch() {
+  const [params, setParams] = useSearchParams();
+  const update = (patch: SupplierSearch, replace = false) =>
+    setParams((prev) => new URLSearchParams(withSearch(prev, patch)), { replace });
+  return { ...readSupplierSearch(params), params, update };
 }

@@ -1,16 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../shared/contact/schema';
 import type { SiteInfo } from '../../../shared/site/schema';
 import type { WaitlistEntry } from '../../../shared/waitlist/schema';
 import { api } from '../../lib/api';
 
-export function useSiteInfo() {
-  return useQuery({
+export const siteQuery = () =>
+  queryOptions({
     queryKey: ['site'],
     queryFn: () => api<SiteInfo>('/site'),
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
+
+export const useSiteInfo = () => useQuery(siteQuery());
 
 export function useLaunchDate() {
   return useQuery({

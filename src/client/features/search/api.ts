@@ -1,16 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults } from '../../../shared/search/schema';
 import { api } from '../../lib/api';
 
 /** Results for the page's URL parameters, passed to the API as they are (it validates them). */
-export function useSearchResults(params: URLSearchParams) {
-  const { i18n } = useTranslation();
+export function searchResultsQuery(params: URLSearchParams, language: string | undefined) {
   const key = params.toString();
-  return useQuery({
-    queryKey: ['search', key, i18n.resolvedLanguage],
+  return queryOptions({
+    queryKey: ['search', key, language],
     queryFn: ({ signal }) => api<SearchResults>(`/search?${key}`, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
+}
+
+export function useSearchResults(params: URLSearchParams) {
+  const { i18n } = useTranslation();
+  return useQuery(searchResultsQuery(params, i18n.resolvedLanguage));
 }

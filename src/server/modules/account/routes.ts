@@ -130,6 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await deleteAccount(db, app.deps.storage, user, req.log);
       app.changes.notify('catalogs');
+      app.changes.notify('suppliers');
       reply.header('set-cookie', headers.getSetCookie());
       return { ok: true as const };
     },

@@ -27,9 +27,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireSupplier(req);
       const upload = await readUpload(req);
       const details = parseDetails(productDetailsSchema, upload.details);
-      return reply
-        .status(201)
-        .send({ id: await createProduct(deps(req.log), user.id, details, upload.files) });
+      const id = await createProduct(deps(req.log), user.id, details, upload.files);
+      app.changes.notify('products');
+      return reply.status(201).send({ id });
     },
   );
 
@@ -51,6 +51,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/products/:id', { schema: { tags: ['products'], params: idParams } }, async (req, reply) => {
     const user = await requireSupplier(req);
     await deleteProduct(deps(req.log), user.id, req.params.id);
+    app.changes.notify('products');
     return reply.status(204).send();
   });
 };

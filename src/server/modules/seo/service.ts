@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { routes } from '../../../shared/routes';
 import type { Db } from '../../db/client';
 import { catalogs, councils, suppliers } from '../../db/schema';
+import { escapeHtml } from '../../http/escape-html';
 import { listed } from '../suppliers/queries';
 
 /** Public pages worth indexing; account screens and search results are left out. */
@@ -30,12 +31,6 @@ const privatePaths = [
   '/upload',
   '/catalog$',
 ];
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
 
 interface Entry {
   path: string;
@@ -66,7 +61,7 @@ async function sitemapEntries(db: Db): Promise<Entry[]> {
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   const urls = (await sitemapEntries(db)).map((e) => {
     const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(publicUrl + e.path)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeHtml(publicUrl + e.path)}</loc>${lastmod}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -23,6 +23,7 @@ export const supplierMeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = await requireSupplier(req);
       await upsertSupplierForUser(db(), { userId: user.id, ...req.body });
+      app.changes.notify('suppliers');
       return { supplier: await getSupplierForUser(db(), user.id) };
     },
   );

@@ -7,7 +7,7 @@ import { languages } from '../../../../shared/i18n/languages';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, inputClass } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth/use-auth';
 import { accountApi } from '../api';
 
 export function LanguageSettings({ current }: { current: string | null }) {

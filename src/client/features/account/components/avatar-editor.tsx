@@ -4,7 +4,7 @@ import { maxImageBytes } from '../../../../shared/media/constants';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth/use-auth';
 import { accountApi } from '../api';
 import { CropDialog } from './crop-dialog';
 

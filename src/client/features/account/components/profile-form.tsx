@@ -6,7 +6,7 @@ import { type Profile, profileUpdateSchema } from '../../../../shared/auth/schem
 import { buttonClass, Field, inputClass } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth/use-auth';
 import { accountApi } from '../api';
 
 type Input = z.input<typeof profileUpdateSchema>;

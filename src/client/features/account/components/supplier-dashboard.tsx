@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { buttonClass } from '../../../components/ui/field';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import type { Dashboard } from '../api';
 
 export function SupplierDashboard({ data }: { data: NonNullable<Dashboard['supplier']> }) {
   const { t } = useTranslation('account');
+  const format = useFormat();
   const stats = [
     { label: t('dashboard.catalogs'), value: data.catalogs },
     { label: t('dashboard.products'), value: data.products },
@@ -27,7 +28,7 @@ export function SupplierDashboard({ data }: { data: NonNullable<Dashboard['suppl
         {stats.map((s) => (
           <div key={s.label} className="rounded-lg border border-slate-200 p-5">
             <dt className="text-sm text-slate-600">{s.label}</dt>
-            <dd className="mt-1 text-3xl font-bold text-ink">{formatNumber(s.value)}</dd>
+            <dd className="mt-1 text-3xl font-bold text-ink">{format.number(s.value)}</dd>
           </div>
         ))}
       </dl>
@@ -42,7 +43,7 @@ export function SupplierDashboard({ data }: { data: NonNullable<Dashboard['suppl
                 <Link to={routes.catalogDetail(c.id)} className="font-medium text-slate-900 hover:underline">
                   {c.title}
                 </Link>
-                <span className="text-slate-500">{formatDate(c.createdAt)}</span>
+                <span className="text-slate-500">{format.date(c.createdAt)}</span>
               </li>
             ))}
           </ul>

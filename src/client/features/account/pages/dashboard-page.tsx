@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth/use-auth';
 import { useDashboard } from '../api';
 import { BuyerDashboard } from '../components/buyer-dashboard';
 import { DashboardLanding } from '../components/dashboard-landing';

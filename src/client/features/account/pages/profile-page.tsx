@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth/use-auth';
 import { useBusiness } from '../api';
 import { AvatarEditor } from '../components/avatar-editor';
 import { BusinessForm } from '../components/business-form';

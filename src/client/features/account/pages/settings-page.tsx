@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth/use-auth';
 import { DeleteAccount, LanguageSettings, StartSelling } from '../components/account-settings';
 import { EmailSettings, PasswordSettings } from '../components/security-settings';
 

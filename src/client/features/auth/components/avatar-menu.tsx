@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { Avatar } from '../../../components/ui/avatar';
 import { toast } from '../../../lib/toast';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../use-auth';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';

@@ -8,7 +8,7 @@ import { routes } from '../../../../shared/routes';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../use-auth';
 import type { AuthNoticeState } from './auth-notice';
 
 type Input = z.input<typeof signInSchema>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../shell/pages/not-found-page';
 
@@ -21,6 +21,7 @@ interface Mailbox {
 /** /dev/mailbox: the outbox, outside production only (the API answers 404 there). */
 export default function MailboxPage() {
   const { t } = useTranslation('auth');
+  const format = useFormat();
   usePageMeta('auth:mailbox.title', 'auth:mailbox.text');
   const box = useQuery({
     queryKey: ['dev-mailbox'],
@@ -53,7 +54,7 @@ export default function MailboxPage() {
             <p className="font-semibold text-ink">{m.subject}</p>
             <p className="text-xs text-slate-500">
               {t('mailbox.to')}: {m.to} ·{' '}
-              {formatDate(m.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              {format.date(m.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
             </p>
             <pre className="mt-3 text-sm whitespace-pre-wrap break-words text-slate-700">{m.text}</pre>
             {m.link && (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { templates } from '../../../../shared/catalogs/constants';
 import type { CatalogDetails } from '../../../../shared/catalogs/schema';
 import { TranslateButton, useTranslatable } from '../../../components/ui/translate-button';
-import { formatNumber, formatPriceRange } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 
 /**
  * The catalog as buyers see it (spec section 2, Preview): a 5-column photo grid whose first photo
@@ -23,12 +23,13 @@ export function CatalogView({
   sourceLanguage?: string;
 }) {
   const { t, i18n } = useTranslation('catalog');
+  const format = useFormat();
   const translatable = useTranslatable(
     [catalog.title, catalog.description],
     sourceLanguage ?? i18n.resolvedLanguage ?? 'en',
   );
   const [title = catalog.title, description = catalog.description] = translatable.texts;
-  const n = (v: number) => formatNumber(v);
+  const n = (v: number) => format.number(v);
   const { dimensions: d, weight: w, packaging: p } = catalog;
   const specs: [string, string][] = [
     [t('preview.material'), catalog.material],
@@ -89,7 +90,7 @@ export function CatalogView({
           <section className="rounded-xl border border-slate-200 bg-brand-50 p-4">
             <p className="text-sm text-slate-600">{t('preview.priceRange')}</p>
             <p className="text-2xl font-bold text-ink">
-              {formatPriceRange(catalog.price.min, catalog.price.max)}
+              {format.priceRange(catalog.price.min, catalog.price.max)}
             </p>
             <p className="mt-1 text-sm text-slate-700">
               {t('preview.moq')}: {t('preview.moqValue', { count: catalog.moq, value: n(catalog.moq) })}

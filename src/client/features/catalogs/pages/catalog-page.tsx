@@ -9,10 +9,13 @@ import { VerificationBadge } from '../../../components/suppliers/verification-ba
 import { buttonClass } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAuth } from '../../auth/auth-context';
-import { useCatalog } from '../api';
+import { useAuth } from '../../auth/use-auth';
+import { catalogQuery, useCatalog } from '../api';
 import { CatalogView } from '../components/catalog-view';
+
+export const queries = ({ params }: PageLocation) => [catalogQuery(params.id ?? '')];
 
 /** /catalogs/:id — a published catalog in the preview layout, with its supplier. */
 export default function CatalogPage() {

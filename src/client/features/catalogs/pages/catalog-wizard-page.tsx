@@ -5,7 +5,7 @@ import { catalogDetailsSchema, catalogToForm } from '../../../../shared/catalogs
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth/use-auth';
 import { useCatalogForEditing } from '../api';
 import { CatalogWizard } from '../components/catalog-wizard';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { searchPath } from '../../../../shared/search/url';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useCategoryCounts } from '../api';
 import { CategoryIcon } from './category-icon';
 import { LoadError } from './load-error';
@@ -10,6 +10,7 @@ import { LoadError } from './load-error';
 /** The catalog categories with how many catalogs each holds now; each opens its search results. */
 export function CategoryGrid() {
   const { t } = useTranslation('directory');
+  const format = useFormat();
   const categories = useCategoryCounts();
   if (categories.isPending) return <Spinner />;
   if (categories.isError)
@@ -30,7 +31,7 @@ export function CategoryGrid() {
               <span className="block text-xs text-slate-500">
                 {t('directory:categories.catalogs', {
                   count: c.catalogCount,
-                  value: formatNumber(c.catalogCount),
+                  value: format.number(c.catalogCount),
                 })}
               </span>
             </span>

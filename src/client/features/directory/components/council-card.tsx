@@ -3,11 +3,12 @@ import type { Council } from '../../../../shared/councils/schema';
 import { routes } from '../../../../shared/routes';
 import { ExampleLabel } from '../../../components/suppliers/verification-badge';
 import { CardLink } from '../../../components/ui/card-link';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { CouncilIcon } from './category-icon';
 
 export function CouncilCard({ council }: { council: Council }) {
   const { t } = useTranslation('directory');
+  const format = useFormat();
   return (
     <li className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md">
       <div className="flex items-center gap-3">
@@ -24,14 +25,14 @@ export function CouncilCard({ council }: { council: Council }) {
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
           {t('directory:councils.exampleProducts', {
             count: council.productCount,
-            value: formatNumber(council.productCount),
+            value: format.number(council.productCount),
           })}
           <ExampleLabel />
         </p>
         <p className="mt-1 text-slate-600">
           {t('directory:councils.liveCatalogs', {
             count: council.catalogCount,
-            value: formatNumber(council.catalogCount),
+            value: format.number(council.catalogCount),
           })}
         </p>
       </div>

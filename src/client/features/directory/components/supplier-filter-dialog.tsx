@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { responseRateSteps } from '../../../../shared/suppliers/constants';
 import { buttonClass } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/form-controls';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useSupplierFacets } from '../api';
 import { type SupplierFilters as Filters, filterKeys } from '../use-supplier-search';
 
@@ -20,6 +20,7 @@ interface Props {
 /** The filter dialog: state, category and minimum response rate (fetched when first opened). */
 export default function SupplierFilterDialog({ filters, onApply, onClose, opener }: Props) {
   const { t } = useTranslation('directory');
+  const format = useFormat();
   const [draft, setDraft] = useState<Filters>(filters);
   const facets = useSupplierFacets();
   const field = (key: keyof Filters, label: string, options: [string, string][]) => (
@@ -74,7 +75,7 @@ export default function SupplierFilterDialog({ filters, onApply, onClose, opener
               t('directory:suppliers.filters.minResponseRate'),
               responseRateSteps.map((r) => [
                 String(r),
-                t('directory:suppliers.filters.atLeast', { rate: formatNumber(r) }),
+                t('directory:suppliers.filters.atLeast', { rate: format.number(r) }),
               ]),
             )}
             <div className="flex justify-end gap-2 pt-2">

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import type { SupplierFilters as Filters } from '../use-supplier-search';
 
 // The dialog's code and the filter options are fetched when it is first opened, not with the page.
@@ -16,6 +16,7 @@ interface Props {
 /** The Filter button, showing how many filters are on, and the dialog it opens. */
 export function SupplierFilters({ filters, activeCount, onApply }: Props) {
   const { t } = useTranslation('directory');
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -32,7 +33,7 @@ export function SupplierFilters({ filters, activeCount, onApply }: Props) {
         {t('directory:suppliers.filter')}
         {activeCount > 0 && (
           <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
-            {formatNumber(activeCount)}
+            {format.number(activeCount)}
             <span className="sr-only">
               {' '}
               {t('directory:suppliers.filters.active', { count: activeCount })}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { SupplierCard } from '../../../components/suppliers/supplier-card';
-import { HydrateInTurn } from '../../../components/ui/hydrate-in-turn';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { type SupplierSearch, useSuppliers } from '../api';
 import { LoadError } from './load-error';
 
 export function SupplierResults({ search, onClear }: { search: SupplierSearch; onClear?: () => void }) {
   const { t } = useTranslation('directory');
+  const format = useFormat();
   const suppliers = useSuppliers(search);
   if (suppliers.isPending) return <Spinner />;
   if (suppliers.isError)
@@ -16,7 +16,7 @@ export function SupplierResults({ search, onClear }: { search: SupplierSearch; o
   return (
     <div aria-busy={suppliers.isFetching}>
       <p aria-live="polite" className="mb-4 text-sm text-slate-600">
-        {t('directory:suppliers.results', { count: list.length, value: formatNumber(list.length) })}
+        {t('directory:suppliers.results', { count: list.length, value: format.number(list.length) })}
       </p>
       {list.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
@@ -35,9 +35,7 @@ export function SupplierResults({ search, onClear }: { search: SupplierSearch; o
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((s) => (
             <li key={s.id}>
-              <HydrateInTurn>
-                <SupplierCard supplier={s} />
-              </HydrateInTurn>
+              <SupplierCard supplier={s} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/page-meta';
+import { categoryCountsQuery, councilsQuery } from '../api';
 import { CategoryGrid } from '../components/category-grid';
 import { CouncilGrid } from '../components/council-grid';
+
+export const queries = () => [categoryCountsQuery(), councilsQuery()];
 
 export default function CategoriesPage() {
   const { t } = useTranslation(['directory', 'common']);

@@ -5,17 +5,21 @@ import { routes } from '../../../../shared/routes';
 import { ExampleLabel } from '../../../components/suppliers/verification-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
+import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../shell/pages/not-found-page';
-import { useCouncil } from '../api';
+import { councilQuery, useCouncil } from '../api';
 import { BackLink } from '../components/back-link';
 import { CouncilIcon } from '../components/category-icon';
 import { CatalogSection, SupplierSection } from '../components/listing-sections';
 import { LoadError } from '../components/load-error';
 
+export const queries = ({ params }: PageLocation) => [councilQuery(params.councilId ?? '')];
+
 export default function CouncilPage() {
   const { t } = useTranslation('directory');
+  const format = useFormat();
   const { councilId = '' } = useParams();
   usePageMeta('common:pages.council', 'common:pageDescriptions.council');
   const query = useCouncil(councilId);
@@ -43,20 +47,20 @@ export default function CouncilPage() {
             <li className="flex items-center gap-2">
               {t('directory:councils.exampleProducts', {
                 count: council.productCount,
-                value: formatNumber(council.productCount),
+                value: format.number(council.productCount),
               })}
               <ExampleLabel />
             </li>
             <li>
               {t('directory:councils.members', {
                 count: council.memberCount,
-                value: formatNumber(council.memberCount),
+                value: format.number(council.memberCount),
               })}
             </li>
             <li>
               {t('directory:councils.liveCatalogs', {
                 count: council.catalogCount,
-                value: formatNumber(council.catalogCount),
+                value: format.number(council.catalogCount),
               })}
             </li>
             <li>

@@ -7,12 +7,15 @@ import { useSupplierStats } from '../../../components/suppliers/use-supplier-sta
 import { ExampleLabel, VerificationBadge } from '../../../components/suppliers/verification-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../shell/pages/not-found-page';
-import { useSupplier } from '../api';
+import { supplierQuery, useSupplier } from '../api';
 import { BackLink } from '../components/back-link';
 import { CatalogSection } from '../components/listing-sections';
 import { LoadError } from '../components/load-error';
+
+export const queries = ({ params }: PageLocation) => [supplierQuery(params.id ?? '')];
 
 export default function SupplierPage() {
   const { t } = useTranslation('directory');

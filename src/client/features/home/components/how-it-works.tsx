@@ -1,6 +1,6 @@
 import { ClipboardList, Handshake, PackageSearch, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { Section } from './section';
 
 const steps = [
@@ -12,6 +12,7 @@ const steps = [
 
 export function HowItWorks() {
   const { t } = useTranslation('home');
+  const format = useFormat();
   return (
     <Section id="how-it-works" title={t('home:howItWorks.title')} subtitle={t('home:howItWorks.subtitle')}>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -21,7 +22,7 @@ export function HowItWorks() {
               <Icon aria-hidden className="size-7" />
             </span>
             <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">
-              {t('home:howItWorks.step', { n: formatNumber(i + 1) })}
+              {t('home:howItWorks.step', { n: format.number(i + 1) })}
             </p>
             <h3 className="mt-1 font-semibold text-ink">{t(`home:howItWorks.steps.${id}.title`)}</h3>
             <p className="mt-1 text-sm text-slate-600">{t(`home:howItWorks.steps.${id}.text`)}</p>

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseCase } from '../../../../shared/home/schema';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useHomeData } from '../api';
 
@@ -47,6 +47,7 @@ function UseCaseCard({ useCase }: { useCase: UseCase }) {
  */
 export default function UseCaseCarousel() {
   const { t } = useTranslation('home');
+  const format = useFormat();
   const { data, isError } = useHomeData();
   const perView = useMediaQuery('(min-width: 768px)') ? 2 : 1;
   const [index, setIndex] = useState(0);
@@ -98,8 +99,8 @@ export default function UseCaseCarousel() {
                 role="group"
                 aria-roledescription="slide"
                 aria-label={t('home:useCases.slide', {
-                  n: formatNumber(i + 1),
-                  total: formatNumber(items.length),
+                  n: format.number(i + 1),
+                  total: format.number(items.length),
                 })}
                 aria-hidden={!shown}
                 inert={!shown}
@@ -122,11 +123,11 @@ export default function UseCaseCarousel() {
         </button>
         <p aria-live="polite" className="min-w-16 text-center text-sm text-slate-600">
           {perView === 1
-            ? t('home:useCases.slide', { n: formatNumber(current + 1), total: formatNumber(items.length) })
+            ? t('home:useCases.slide', { n: format.number(current + 1), total: format.number(items.length) })
             : t('home:useCases.slideRange', {
-                from: formatNumber(current + 1),
-                to: formatNumber(current + perView),
-                total: formatNumber(items.length),
+                from: format.number(current + 1),
+                to: format.number(current + perView),
+                total: format.number(items.length),
               })}
         </p>
         <button

@@ -1,4 +1,4 @@
-import { HydrateInTurn } from '../../../components/ui/hydrate-in-turn';
+import { Suspense } from 'react';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AiFeatures } from '../components/ai-features';
 import { Hero } from '../components/hero';
@@ -11,24 +11,24 @@ import { WaitlistCta } from '../components/waitlist-cta';
 import { WhyChoose } from '../components/why-choose';
 
 /** The sections in the spec's order (section 2, 'Home page sections, in order'). */
-const firstScreen = [Hero, SearchSection, WhyChoose];
-const belowTheFold = [IndiaMapSection, AiFeatures, SampleSuppliers, HowItWorks, UseCaseSection, WaitlistCta];
+const sections = {
+  hero: Hero,
+  search: SearchSection,
+  whyChoose: WhyChoose,
+  map: IndiaMapSection,
+  ai: AiFeatures,
+  suppliers: SampleSuppliers,
+  howItWorks: HowItWorks,
+  useCases: UseCaseSection,
+  waitlist: WaitlistCta,
+};
 
-/** Drawn by the server; hydrated a section at a time, the lower ones as they near the viewport. */
+/** Drawn by the server; each section is hydrated on its own (a Suspense boundary each). */
 export default function HomePage() {
   usePageMeta('home:meta.title', 'home:meta.description');
-  return (
-    <>
-      {firstScreen.map((Section) => (
-        <HydrateInTurn key={firstScreen.indexOf(Section)}>
-          <Section />
-        </HydrateInTurn>
-      ))}
-      {belowTheFold.map((Section) => (
-        <HydrateInTurn key={belowTheFold.indexOf(Section)}>
-          <Section />
-        </HydrateInTurn>
-      ))}
-    </>
-  );
+  return Object.entries(sections).map(([key, Section]) => (
+    <Suspense key={key}>
+      <Section />
+    </Suspense>
+  ));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useLaunchDate } from '../api';
 
 /** The current time, refreshed every second until `until` has passed. */
@@ -19,7 +19,8 @@ function useNowUntil(until: number | undefined) {
 }
 
 export function Countdown() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const format = useFormat();
   const launch = useLaunchDate();
   const now = useNowUntil(launch.data);
   if (launch.data === undefined) return <div className="h-24" aria-hidden />;
@@ -30,7 +31,7 @@ export function Countdown() {
         {t('pages:waitlist.countdown.launched')}
       </p>
     );
-  const parts = formatCountdown(left, i18n.resolvedLanguage);
+  const parts = format.countdown(left);
   return (
     <div role="timer" aria-label={t('pages:waitlist.countdown.heading')}>
       <p className="text-center text-sm font-medium uppercase tracking-wide text-slate-600">

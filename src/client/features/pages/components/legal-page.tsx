@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { legalUpdatedOn } from '../../../../shared/site/constants';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSiteInfo } from '../api';
 
@@ -13,11 +13,12 @@ interface Props {
 }
 
 export function LegalPage({ page, sections, mailbox }: Props) {
-  const { t, i18n } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['pages', 'common']);
+  const format = useFormat();
   usePageMeta(`common:pages.${page}`, `common:pageDescriptions.${page}`);
   const site = useSiteInfo();
   const email = site.data?.[mailbox];
-  const date = formatDate(`${legalUpdatedOn}T12:00:00+05:30`, { dateStyle: 'long' }, i18n.resolvedLanguage);
+  const date = format.date(`${legalUpdatedOn}T12:00:00+05:30`, { dateStyle: 'long' });
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-ink">{t(`common:pages.${page}`)}</h1>

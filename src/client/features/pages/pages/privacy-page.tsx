@@ -1,4 +1,7 @@
+import { siteQuery } from '../api';
 import { LegalPage } from '../components/legal-page';
+
+export const queries = () => [siteQuery()];
 
 const sections = ['collect', 'use', 'share', 'retention', 'rights', 'contact'] as const;
 

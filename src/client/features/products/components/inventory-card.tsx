@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { buttonClass } from '../../../components/ui/field';
-import { formatNumber, formatPriceRange } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDeleteItem } from '../api';
 
@@ -22,6 +22,7 @@ export interface InventoryItem {
 /** One catalog or product of the supplier's list, with its actions. */
 export function InventoryCard({ item, kind }: { item: InventoryItem; kind: 'catalog' | 'product' }) {
   const { t } = useTranslation(['products', 'catalog']);
+  const format = useFormat();
   const remove = useDeleteItem(kind);
 
   async function confirmDelete() {
@@ -59,9 +60,9 @@ export function InventoryCard({ item, kind }: { item: InventoryItem; kind: 'cata
         {item.itemNumber && (
           <p className="text-xs text-slate-500">{t('list.itemNumber', { value: item.itemNumber })}</p>
         )}
-        <p className="text-sm font-medium text-ink">{formatPriceRange(item.price.min, item.price.max)}</p>
+        <p className="text-sm font-medium text-ink">{format.priceRange(item.price.min, item.price.max)}</p>
         <p className="text-sm text-slate-600">
-          {t('list.moq', { count: item.moq, value: formatNumber(item.moq) })} ·{' '}
+          {t('list.moq', { count: item.moq, value: format.number(item.moq) })} ·{' '}
           {t('list.photos', { count: item.imageCount })}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">

@@ -4,10 +4,11 @@ import { CatalogCard } from '../../../components/catalogs/catalog-card';
 import { SupplierCard } from '../../../components/suppliers/supplier-card';
 import { VerificationBadge } from '../../../components/suppliers/verification-badge';
 import { buttonClass } from '../../../components/ui/field';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 
 function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (n: number) => void }) {
   const { t } = useTranslation('search');
+  const format = useFormat();
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('search:results.pagination')} className="mt-10 flex items-center justify-center gap-4">
@@ -20,7 +21,7 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
         {t('search:results.previous')}
       </button>
       <span className="text-sm text-slate-600">
-        {t('search:results.page', { page: formatNumber(page), pages: formatNumber(pages) })}
+        {t('search:results.page', { page: format.number(page), pages: format.number(pages) })}
       </span>
       <button
         type="button"
@@ -37,6 +38,7 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
 /** Products first, then suppliers, each with its total; one page number pages through both. */
 export function SearchResults({ results, onPage }: { results: Results; onPage: (n: number) => void }) {
   const { t } = useTranslation('search');
+  const format = useFormat();
   const { catalogs, suppliers, page, pageSize } = results;
   const pages = Math.ceil(Math.max(catalogs.total, suppliers.total) / pageSize);
   return (
@@ -48,7 +50,7 @@ export function SearchResults({ results, onPage }: { results: Results; onPage: (
             (
             {t('search:results.productsTotal', {
               count: catalogs.total,
-              value: formatNumber(catalogs.total),
+              value: format.number(catalogs.total),
             })}
             )
           </span>
@@ -85,7 +87,7 @@ export function SearchResults({ results, onPage }: { results: Results; onPage: (
             (
             {t('search:results.suppliersTotal', {
               count: suppliers.total,
-              value: formatNumber(suppliers.total),
+              value: format.number(suppliers.total),
             })}
             )
           </span>

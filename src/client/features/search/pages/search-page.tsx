@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/search/search-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useSearchResults } from '../api';
+import { searchResultsQuery, useSearchResults } from '../api';
 import { SearchEmpty } from '../components/search-empty';
 import { SearchFilters } from '../components/search-filters';
 import { SearchResults } from '../components/search-results';
 import { useSearchUrl } from '../use-search-url';
+
+export const queries = ({ search, language }: PageLocation) => [searchResultsQuery(search, language)];
 
 export default function SearchPage() {
   const { t } = useTranslation(['search', 'directory', 'media', 'common']);

@@ -25,7 +25,7 @@ const clientOut = process.env.CLIENT_OUT_DIR ?? '../../dist/client';
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), ...(isSsrBuild ? [] : [tailwindcss(), compileHint(), precompress()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [tailwindcss(), precompress()])],
   // Self-contained: the build may land in a folder with no node_modules above it (e2e, bench).
   ssr: { noExternal: true },
   // React's production build in the renderer too, whatever NODE_ENV the server runs with.

@@ -1,4 +1,4 @@
-import { actWhenInteractive, createUser, expect, mailLink, ownAddress, signIn, test } from './fixtures';
+import { createUser, expect, mailLink, ownAddress, signIn, test } from './fixtures';
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
@@ -77,7 +77,6 @@ test('language saved in settings follows the user to another device', async ({ p
 
   const other = await browser.newContext({ locale: 'en-US' });
   const page2 = await other.newPage();
-  actWhenInteractive(page2);
   await page2.goto('/');
   await signIn(page2, user);
   await page2.goto('/dashboard');
@@ -103,7 +102,6 @@ test('signing out in one tab signs out the other; a password change signs out ot
   await signIn(page, user);
   const device = await browser.newContext();
   const phone = await device.newPage();
-  actWhenInteractive(phone);
   await phone.goto('/');
   await signIn(phone, user);
   await page.goto('/settings');

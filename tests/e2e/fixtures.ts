@@ -4,34 +4,13 @@ import {
   test as base,
   expect,
   type Page,
-  type Response,
 } from '@playwright/test';
 
 /**
- * A page drawn by the server shows before its JavaScript runs: like a person, a test must not act
- * on it before it is interactive, so every page load waits for that (main.tsx marks <html>).
+ * Every e2e test fails on an uncaught page error. Tests act on a page as soon as it shows, as a
+ * person does: nothing waits for hydration.
  */
-async function untilInteractive(page: Page, res: Response | null): Promise<Response | null> {
-  if (res?.headers()['content-type']?.startsWith('text/html')) {
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-  }
-  return res;
-}
-
-/** Makes `page.goto` and `page.reload` return once the page loaded is interactive. */
-export function actWhenInteractive(page: Page): void {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (url, options) => untilInteractive(page, await goto(url, options));
-  page.reload = async (options) => untilInteractive(page, await reload(options));
-}
-
-/** Every e2e test fails on an uncaught page error, and acts on pages once they are interactive. */
 export const test = base.extend<{ pageErrors: Error[] }>({
-  context: async ({ context }, use) => {
-    context.on('page', actWhenInteractive);
-    await use(context);
-  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { defaultLanguage, type Language, languages } from '../../src/shared/i18n/languages';
 import { routes } from '../../src/shared/routes';
-import { actWhenInteractive, createUser, expect, signIn, test } from './fixtures';
+import { createUser, expect, signIn, test } from './fixtures';
 
 // Runs for every language marked `ready` in src/shared/i18n/languages.ts: flipping the flag adds
 // it here. Screens are listed once; add one to `screens` to check it in every language.
@@ -111,7 +111,6 @@ test.describe('languages at 375 px', () => {
       });
       try {
         const page = await context.newPage();
-        actWhenInteractive(page);
         const response = await page.goto(routes.home());
         // The server already names the language in the HTML, so the page is laid out in it.
         expect(await response?.text()).toContain(`<html lang="${lang.code}" dir="${lang.dir}">`);
@@ -169,7 +168,6 @@ test("a signed-in person's language follows them to a new browser", async ({ pag
   const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const fresh = await elsewhere.newPage();
-    actWhenInteractive(fresh);
     await signIn(fresh, user);
     await fresh.goto(routes.home());
     await expectInLanguage(fresh, lang);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { catalogForm } from '../../src/server/testing/catalogs';
 import { sceneImage } from '../../src/server/testing/images';
 import { routes } from '../../src/shared/routes';
-import { actWhenInteractive, createUser, expect, saveCatalog, signIn, test } from './fixtures';
+import { createUser, expect, saveCatalog, signIn, test } from './fixtures';
 
 const spanish = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../src/shared/i18n/locales/es/common.json'), 'utf8'),
@@ -31,7 +31,6 @@ test('a Spanish reader translates an English catalog through Apertium and back',
   const reader = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-ES' });
   try {
     const p = await reader.newPage();
-    actWhenInteractive(p);
     await p.goto(routes.catalogDetail(id));
     await expect(p.getByText(description)).toBeVisible();
     await p.getByRole('button', { name: spanish.translate.action }).click();

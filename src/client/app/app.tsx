@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthSync } from '../features/auth/use-auth';
 import { LanguageDirection, ProfileLanguageSync } from '../i18n/language-glue';
@@ -14,7 +14,9 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
 
 /**
  * The providers every page sits in; `children` is the router (the browser's, or the server's).
- * `i18n` is the browser's one instance, or the server's instance for this request.
+ * `i18n` is the browser's one instance, or the server's instance for this request. Everything
+ * sits in a Suspense boundary: React hydrates the root in one uninterrupted task but a boundary's
+ * contents in short ones, so the page stays responsive while it is hydrated.
  */
 export function App({
   queryClient,
@@ -30,7 +32,9 @@ export function App({
       <QueryClientProvider client={queryClient}>
         <AuthSync />
         <ProfileLanguageSync />
-        <LanguageDirection>{children}</LanguageDirection>
+        <LanguageDirection>
+          <Suspense>{children}</Suspense>
+        </LanguageDirection>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -28,18 +28,21 @@ export function ProfileLanguageSync() {
     if (i18n.resolvedLanguage !== saved) void i18n.changeLanguage(saved);
   }, [user, saved, i18n]);
 
+  const refresh = useRef(refreshProfile);
+  refresh.current = refreshProfile;
+  const signedIn = Boolean(user && profile);
   useEffect(() => {
-    if (!user || !profile) return;
+    if (!signedIn) return;
     const save = () => {
       const lng = i18n.resolvedLanguage ?? '';
       if (!isLanguage(lng) || lng === saved) return;
       api('/account/language', { method: 'PUT', json: { language: lng } })
-        .then(refreshProfile)
+        .then(() => refresh.current())
         .catch((e: unknown) => console.warn('Could not save the language to the profile', e));
     };
     i18n.on('languageChanged', save);
     return () => i18n.off('languageChanged', save);
-  }, [user, profile, saved, refreshProfile, i18n]);
+  }, [signedIn, saved, i18n]);
 
   return null;
 }

@@ -1,18 +1,8 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api';
 import { authApi } from '../api';
-
-export interface AuthNoticeState {
-  tone: 'error' | 'success' | 'info';
-  message: string;
-  title?: string;
-  /** Sign-in refused until the email is confirmed: offer to send the link again. */
-  resendFor?: string;
-  /** After registration: a link over to the Sign In tab. */
-  offerSignIn?: boolean;
-}
 
 function ResendConfirmation({ email }: { email: string }) {
   const { t } = useTranslation('auth');
@@ -42,17 +32,25 @@ function ResendConfirmation({ email }: { email: string }) {
   );
 }
 
-export function AuthNotice({ notice, onSignIn }: { notice: AuthNoticeState; onSignIn: () => void }) {
-  const { t } = useTranslation('auth');
+/** A notice over the auth forms; sign-in refused until the email is confirmed offers to resend the link. */
+export function AuthNotice({
+  tone,
+  message,
+  title,
+  resendFor,
+  children,
+}: {
+  tone: 'error' | 'success' | 'info';
+  message: string;
+  title?: string;
+  resendFor?: string;
+  children?: ReactNode;
+}) {
   return (
-    <Notice tone={notice.tone} title={notice.title}>
-      <p>{notice.message}</p>
-      {notice.resendFor && <ResendConfirmation email={notice.resendFor} />}
-      {notice.offerSignIn && (
-        <button type="button" className="font-medium underline hover:no-underline" onClick={onSignIn}>
-          {t('register.goToSignIn')}
-        </button>
-      )}
+    <Notice tone={tone} title={title}>
+      <p>{message}</p>
+      {resendFor && <ResendConfirmation email={resendFor} />}
+      {children}
     </Notice>
   );
 }

@@ -1,0 +1,57 @@
+import { useActionState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from './api';
+
+/** What a form shows after a submit. */
+export interface FormState<T> {
+  /** What was typed: the fields' defaults, so React's reset after an action keeps it. */
+  values: Record<string, string>;
+  /** Field name → message, from the shared schema or the server. */
+  errors: Record<string, string>;
+  /** The message for the whole form: the first rule broken, or the server's answer. */
+  message?: string;
+  /** The server's error code, when it refused. */
+  code?: string;
+  /** What `submit` returned, when it succeeded. */
+  result?: T;
+}
+
+const blank: FormState<never> = { values: {}, errors: {} };
+
+/** The form's text fields (files are left to the form that has them). */
+const textOf = (data: FormData) =>
+  Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/**
+ * A React 19 form action for `<form action>`: the fields are checked with the shared zod schema
+ * (the same one the API uses), then `submit` runs; field errors from either side come back in the
+ * state. A form submitted before the page is hydrated is replayed by React into this action.
+ * `onRefused` sees every refusal (to raise a toast, say).
+ */
+export function useFormAction<S extends z.ZodType, T>(
+  schema: S,
+  submit: (values: z.output<S>) => Promise<T>,
+  onRefused?: (state: FormState<T>) => void,
+) {
+  const { t } = useTranslation();
+  return useActionState<FormState<T>, FormData>(async (_previous, data) => {
+    const values = textOf(data);
+    const refuse = (state: FormState<T>) => {
+      onRefused?.(state);
+      return state;
+    };
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= t(issue.message);
+      return refuse({ values, errors, message: Object.values(errors)[0] });
+    }
+    try {
+      return { values: {}, errors: {}, result: await submit(parsed.data) };
+    } catch (e) {
+      if (e instanceof ApiError) return refuse({ values, errors: e.fields ?? {}, message: e.message, code: e.code });
+      return refuse({ values, errors: {}, message: (e as Error).message || t('common:errors.unexpected') });
+    }
+  }, blank);
+}

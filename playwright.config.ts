@@ -6,7 +6,7 @@ process.env.E2E_PORT ??= String(41000 + (process.pid % 9000));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+export default defineConfig<{ cpuThrottle: number }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -20,7 +20,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /act-at-load/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The main flows on a phone's CPU (4× slower), acting right after the load event.
+    {
+      name: 'slow-phone',
+      testMatch: /act-at-load/,
+      use: { ...devices['Pixel 7'], channel: undefined, cpuThrottle: 4 },
+    },
+  ],
   webServer: {
     command: 'tsx scripts/e2e-server.ts',
     url: `${baseURL}/api/health`,

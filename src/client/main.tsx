@@ -13,7 +13,8 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const state = readPageState();
-void loadScreen(window.location.pathname); // the page's code, fetched beside the shell's
+// The page's code (preloaded beside the shell's); a failure shows in the page's error boundary.
+const page = loadScreen(window.location.pathname).catch(() => {});
 const i18n = startI18n(state?.language ?? document.documentElement.lang, state?.strings);
 const queryClient = createQueryClient();
 if (state) hydrateQueries(queryClient, state);
@@ -27,5 +28,7 @@ const tree = (
     </App>
   </StrictMode>
 );
-if (state?.drawn) hydrateRoot(root, tree);
+// Hydration starts with the page's code in: from then on a tap anywhere is answered (React
+// hydrates the part tapped first), and none meets a part still waiting for its code.
+if (state?.drawn) void page.then(() => hydrateRoot(root, tree));
 else createRoot(root).render(tree);

@@ -5,12 +5,22 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { languageKey } from '../../src/shared/i18n/languages';
 
 /**
  * Every e2e test fails on an uncaught page error. Tests act on a page as soon as it shows, as a
- * person does: nothing waits for hydration.
+ * person does: nothing waits for hydration. `cpuThrottle` (a project option) slows the page's CPU
+ * down as a mid-range phone's is.
  */
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<{ pageErrors: Error[]; cpuThrottle: number }>({
+  cpuThrottle: [1, { option: true }],
+  page: async ({ page, cpuThrottle }, use) => {
+    if (cpuThrottle > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
@@ -37,6 +47,12 @@ export async function createUser(
   const res = await request.post('/api/test/users', { data: opts });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as E2eUser;
+}
+
+/** A language the visitor chose on an earlier visit (the app keeps the choice in a cookie). */
+export async function chooseLanguage(context: BrowserContext, code: string): Promise<void> {
+  const url = test.info().project.use.baseURL ?? '';
+  await context.addCookies([{ name: languageKey, value: code, url }]);
 }
 
 /** Signs in through the API in the page's context, so the page has the session cookie. */

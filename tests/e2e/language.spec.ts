@@ -34,7 +34,8 @@ test('switching to Hindi translates the shell, sets <html lang> and survives a r
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   };
   await expectHindi();
-  expect(await page.evaluate(() => localStorage.getItem('tradesetu.language'))).toBe('hi');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'tradesetu.language')?.value).toBe('hi');
 
   await page.reload();
   await expectHindi();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { defaultLanguage, type Language, languages } from '../../src/shared/i18n/languages';
 import { routes } from '../../src/shared/routes';
-import { createUser, expect, signIn, test } from './fixtures';
+import { chooseLanguage, createUser, expect, signIn, test } from './fixtures';
 
 // Runs for every language marked `ready` in src/shared/i18n/languages.ts: flipping the flag adds
 // it here. Screens are listed once; add one to `screens` to check it in every language.
@@ -123,9 +123,10 @@ test.describe('languages at 375 px', () => {
     for (const screen of screens.filter((s) => s.path !== routes.home())) {
       test(`${lang.code}: the ${screen.name} screen is in the language without overflow`, async ({
         page,
+        context,
         request,
       }, testInfo) => {
-        await page.addInitScript((lng) => localStorage.setItem('tradesetu.language', lng), lang.code);
+        await chooseLanguage(context, lang.code);
         if (screen.supplier) await signIn(page, await createUser(request, { role: 'supplier' }));
         await page.goto(screen.path);
         await expectInLanguage(page, lang);

@@ -6,7 +6,7 @@ test('an unknown path shows the not-found page, logs the path and links home', a
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  expect(logged.some((l) => l.includes('/no/such/page'))).toBe(true);
+  await expect.poll(() => logged.some((l) => l.includes('/no/such/page'))).toBe(true);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -4,10 +4,11 @@ import { routes } from '../../src/shared/routes';
 import type { Supplier } from '../../src/shared/suppliers/schema';
 import { expect, test } from './fixtures';
 
-const hiHome = JSON.parse(readFileSync('src/shared/i18n/locales/hi/home.json', 'utf8')) as {
-  hero: { title: string };
-  meta: { title: string };
-};
+const hindi = <T>(ns: string) =>
+  JSON.parse(readFileSync(`src/shared/i18n/locales/hi/${ns}.json`, 'utf8')) as T;
+const hiHome = hindi<{ hero: { title: string }; meta: { title: string } }>('home');
+const hiCommon = hindi<{ pages: { suppliers: string } }>('common');
+const hiDirectory = hindi<{ suppliers: { tabs: { verified: string } } }>('directory');
 
 async function suppliers(request: APIRequestContext): Promise<Supplier[]> {
   const res = await request.get('/api/suppliers');
@@ -73,10 +74,14 @@ test('the drawn page becomes interactive in place, keeping the elements the serv
   await expect(page.locator('article[data-drawn]')).toHaveCount(listed.length);
   await expect(page.locator('footer[data-drawn]')).toHaveCount(1);
 
-  // Hydrated: the tabs filter the list without a page load.
-  await page.getByRole('tab', { name: 'Verified' }).click();
+  // A language picked at once is applied to the same elements, not to a page drawn anew.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await expect(page.locator('h1[data-drawn]')).toHaveText(hiCommon.pages.suppliers);
+  await expect(page.locator('footer[data-drawn]')).toContainText('खरीदारों के लिए');
+
+  // The tabs filter the list.
+  await page.getByRole('link', { name: hiDirectory.suppliers.tabs.verified }).click();
   await expect(page).toHaveURL(/tab=verified/);
   const verified = listed.filter((s) => s.verificationLevel === 'verified');
   await expect(page.getByRole('article')).toHaveCount(verified.length);
-  await expect(page.locator('h1[data-drawn]')).toHaveCount(1);
 });

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { AuthSync } from '../features/auth/use-auth';
-import { LanguageDirection, ProfileLanguageSync } from '../i18n/language-glue';
+import { LanguageDirection, LanguageProvider, ProfileLanguageSync } from '../i18n/language-glue';
 
 /** The server renders with `retry: false`: a failed query is left for the browser to ask again. */
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}) {
@@ -28,7 +27,7 @@ export function App({
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <LanguageProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthSync />
         <ProfileLanguageSync />
@@ -36,6 +35,6 @@ export function App({
           <Suspense>{children}</Suspense>
         </LanguageDirection>
       </QueryClientProvider>
-    </I18nextProvider>
+    </LanguageProvider>
   );
 }

@@ -42,19 +42,13 @@ export function lazyPage(screen: Screen): LazyPage {
   let loading: Settling<PageModule> | undefined;
   const load = (): Promise<PageModule> => {
     if (loading) return loading;
-    const started: Settling<PageModule> = loader().then(
-      (m) => {
-        // A settled promise says so (React's convention), so use() reads a loaded page at once.
-        Object.assign(started, { status: 'fulfilled', value: m });
-        return m;
-      },
-      (e: unknown) => {
-        loading = undefined; // the next visit tries again
-        throw e; // to the page error boundary
-      },
-    );
+    const started: Settling<PageModule> = loader().then((m) => {
+      // A settled promise says so (React's convention), so use() reads a loaded page at once.
+      Object.assign(started, { status: 'fulfilled', value: m });
+      return m;
+    });
     loading = started;
-    return started;
+    return started; // a failure reaches the page error boundary, which offers a reload
   };
   function Page() {
     const code = load();

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, languageKey, languageOf } from '../../shared/i18n/languages';
-import { screenAt } from '../../shared/screens';
+import { type ScreenName, screenAt, screens } from '../../shared/screens';
 import { escapeHtml } from './escape-html';
 import { requestLanguage } from './i18n';
 import type { DrawnPage, DrawPage } from './page-renderer';
@@ -21,6 +21,26 @@ function pageLanguage(req: FastifyRequest): string {
     .map((pair) => pair.trim().split('='))
     .find(([name]) => name === languageKey)?.[1];
   return saved && isLanguage(saved) ? saved : requestLanguage(req);
+}
+
+/** Vite's build manifest (build.manifest): source file → emitted chunk and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * `<link rel="modulepreload">` for a screen's code and what it imports (not the shell, which the
+ * page names itself): it arrives beside the shell instead of after it, so React can hydrate the
+ * page as soon as the shell runs.
+ */
+export function modulePreloads(manifest: Manifest, screen: ScreenName | undefined): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(screen ? screens[screen].module : 'features/shell/pages/not-found-page.tsx');
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
 /** index.html with the page's language, title, description, markup and start-up state. */
@@ -54,6 +74,8 @@ function documentFor(template: string, lng: string, page: DrawnPage | undefined,
  */
 export function pageHtml(clientDir: string, drawPage?: DrawPage) {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const manifestPath = join(clientDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
 
   async function draw(req: FastifyRequest, lng: string): Promise<DrawnPage | undefined> {
     try {
@@ -71,11 +93,15 @@ export function pageHtml(clientDir: string, drawPage?: DrawPage) {
     const lng = pageLanguage(req);
     const page = await draw(req, lng);
     const nonce = randomBytes(16).toString('base64');
-    const known = screenAt(new URL(req.url, 'http://x').pathname) !== undefined;
-    const body = Buffer.from(documentFor(template, lng, page, nonce));
+    const screen = screenAt(new URL(req.url, 'http://x').pathname);
+    const known = screen !== undefined;
+    const preloads = modulePreloads(manifest, screen);
+    const body = Buffer.from(
+      documentFor(template, lng, page, nonce).replace('</head>', `${preloads}</head>`),
+    );
     const accepts = String(req.headers['accept-encoding'] ?? '');
     reply
-      .code(page?.status ?? (known ? 200 : 404))
+      .code(known ? (page?.status ?? 200) : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', contentSecurityPolicy(req.server.deps.config, nonce))
       .header('cache-control', 'no-cache')

@@ -1,10 +1,46 @@
-// The JavaScript the home page makes a first-time visitor download, gzip-compressed.
+// The JavaScript the home page makes a first-time visitor download, gzip-compressed; and that it
+// is React 19 itself: React's version string in the shell chunk, no Preact in the build.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { type Bench, startApp } from './app';
+import { type Bench, builtClient, startApp } from './app';
 
-const budgetKb = 110;
+const budgetKb = 130;
+const reactVersion = (
+  JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')) as { version: string }
+).version;
+
+/** Which runtime the build carries: React's version in the shell chunk, and files naming Preact. */
+function runtime(clientDir: string): Bench[] {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
+  const shell = Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? '';
+  const hasReact = readFileSync(join(clientDir, shell), 'utf8').includes(`"${reactVersion}"`);
+  const assets = join(clientDir, 'assets');
+  const preact = readdirSync(assets).filter(
+    (f) => f.endsWith('.js') && /preact/i.test(readFileSync(join(assets, f), 'utf8')),
+  );
+  return [
+    {
+      name: `React ${reactVersion} version string in the shell (${shell})`,
+      value: hasReact ? 1 : 0,
+      unit: '',
+      target: '1',
+      ok: hasReact,
+    },
+    {
+      name: 'built client files naming Preact',
+      value: preact.length,
+      unit: '',
+      target: '0',
+      ok: preact.length === 0,
+    },
+  ];
+}
 
 export default async function bench(): Promise<Bench[]> {
   const app = await startApp({ client: true });
@@ -31,6 +67,7 @@ export default async function bench(): Promise<Bench[]> {
         target: `≤ ${budgetKb} KB`,
         ok: kb <= budgetKb,
       },
+      ...runtime(builtClient()),
     ];
   } finally {
     await browser.close();

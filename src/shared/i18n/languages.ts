@@ -56,7 +56,7 @@ export type LanguageCode = (typeof allLanguages)[number]['code'];
 export const languages: readonly Language[] = allLanguages.filter((l) => l.ready);
 export const languageCodes = languages.map((l) => l.code) as readonly LanguageCode[];
 export const defaultLanguage: LanguageCode = 'en';
-/** Where the browser keeps the chosen language: localStorage and a cookie of this name. */
+/** The cookie that keeps the chosen language (the server draws pages in it). */
 export const languageKey = 'tradesetu.language';
 
 export function isLanguage(value: unknown): value is LanguageCode {

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { localeAssets } from './scripts/locale-assets';
 import { precompress } from './scripts/precompress';
 
 /** V8's explicit compile hint: the shell's functions are compiled while it streams in, off the main thread. */
@@ -25,7 +26,7 @@ const clientOut = process.env.CLIENT_OUT_DIR ?? '../../dist/client';
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), ...(isSsrBuild ? [] : [tailwindcss(), precompress()])],
+  plugins: [react(), localeAssets(), ...(isSsrBuild ? [] : [tailwindcss(), compileHint(), precompress()])],
   // Self-contained: the build may land in a folder with no node_modules above it (e2e, bench).
   ssr: { noExternal: true },
   // React's production build in the renderer too, whatever NODE_ENV the server runs with.
@@ -47,8 +48,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         modulePreload: false,
-        // Locale JSON must stay a fetched file: an inlined data: URL would be blocked by the CSP.
-        assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
         // Everything the first page needs in one file: over HTTP/1.1 a dozen tiny chunks cost more
         // round trips than bytes (Lighthouse first paint 2.5 s -> 1.6 s). Pages stay lazy chunks.
         rolldownOptions: {

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { build, preview } from 'vite';
 import { sceneSvg } from '../../src/server/testing/images';
 import { chromiumArgs, chromiumPath } from '../chromium';
+import { localeAssets } from '../locale-assets';
 import type { Bench } from './app';
 import { frameTraceCategories, updateTimesMs } from './frame-trace';
 
@@ -74,7 +75,7 @@ export default async function bench(): Promise<Bench[]> {
     configFile: false,
     root,
     logLevel: 'error',
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), localeAssets(), tailwindcss()],
     build: {
       outDir,
       emptyOutDir: true,

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadSonner } from '../lib/toast';
+import { loadSonner, onFirstToast } from '../lib/toast';
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-/** The toast outlet (4000 ms, at most 3 visible), loaded once the page is up: no page needs it to draw. */
+/** The toast outlet (4000 ms, at most 3 visible), loaded with the first toast. */
 export function LazyToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFirstToast(() => setWanted(true)), []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster duration={4000} visibleToasts={3} richColors closeButton />

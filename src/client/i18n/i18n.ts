@@ -1,23 +1,20 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageKey, languageOf } from '../../shared/i18n/languages';
+import { isLanguage, languageKey, languageOf } from '../../shared/i18n/languages';
 import { i18nOptions } from './options';
 
-// Locale files are emitted as JSON assets (not JS chunks) and fetched per language and namespace,
-// so adding languages or namespaces never grows the JavaScript a page loads. The first page's
-// strings arrive inside its HTML (docs/decisions/0011-react-19.md).
-const localeUrls = import.meta.glob<string>('../../shared/i18n/locales/*/*.json', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
+/** Where the build put the translation files (scripts/locale-assets.ts). */
+declare const __LOCALES__: string;
 
+// Locale files are JSON assets (not JS chunks) fetched per language and namespace, so adding
+// languages or namespaces never grows the JavaScript a page loads. The first page's strings
+// arrive inside its HTML (docs/decisions/0011-react-19.md).
 const fetchBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, ns, callback) {
-    const url = localeUrls[`../../shared/i18n/locales/${lng}/${ns}.json`];
-    if (!url) return callback(null, {});
+    if (!isLanguage(lng) || !/^[a-z-]+$/.test(ns)) return callback(null, {});
+    const url = `${__LOCALES__}/${lng}/${ns}.json`;
     fetch(url)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status} ${url}`))))
       .then((data) => callback(null, data))

@@ -6,7 +6,7 @@ import { sendJsonNotFound } from './error-handler';
 import { pageHtml } from './page-html';
 import { loadPageRenderer } from './page-renderer';
 
-/** Serves the built client: hashed assets cached for a year, every page gets index.html. */
+/** Serves the built client: versioned files cached for a year, every page drawn by pageHtml. */
 export async function registerSpa(app: FastifyInstance, clientDir: string) {
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error(`The client is not built (${clientDir}/index.html is missing): run 'npm run build'.`);
@@ -18,7 +18,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     // The build writes .br/.gz beside each file (scripts/precompress.ts): no compression per request.
     preCompressed: true,
     setHeaders: (res, path) => {
-      const hashed = path.includes(`${join(clientDir, 'assets')}`);
+      const hashed = ['assets', 'locales'].some((dir) => path.startsWith(join(clientDir, dir)));
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

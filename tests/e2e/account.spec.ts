@@ -15,7 +15,9 @@ test('signed-out dashboard: the landing with six tiles and working buttons', asy
     await expect(page.getByRole('heading', { name: tile })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/auth\?tab=register$/);
-  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Sign In' }).getByRole('link', { name: 'Create Account' }),
+  ).toHaveAttribute('aria-current', 'page');
   await page.goto('/dashboard');
   await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -39,6 +41,9 @@ test('supplier dashboard, profile with photo and business details', async ({ pag
   await page.getByLabel('Full Name').fill('Lakshmi Iyer');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
+  // React empties a form after its action: the fields show the saved profile again.
+  await expect(page.getByLabel('Full Name')).toHaveValue('Lakshmi Iyer');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('+91 98765 43210');
 
   // A photo: chosen, cropped square in the dialog, shown in the nav avatar.
   const png = Buffer.from(
@@ -57,12 +62,14 @@ test('supplier dashboard, profile with photo and business details', async ({ pag
   await page.getByLabel('Description').fill('Short');
   await page.getByRole('button', { name: 'Save business details' }).click();
   await expect(page.getByText('Please describe your business in at least 10 characters.')).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('Short');
   await page.getByLabel('Description').fill('Handloom cotton sarees and fabrics from Kanchipuram.');
   await page.getByLabel('City').fill('Kanchipuram');
   await page.getByLabel('State').fill('Tamil Nadu');
   await page.getByLabel('Product categories').fill('Sarees, Cotton fabric');
   await page.getByRole('button', { name: 'Save business details' }).click();
   await expect(page.getByText('Business details saved')).toBeVisible();
+  await expect(page.getByLabel('Product categories')).toHaveValue('Sarees, Cotton fabric');
   await page.goto('/dashboard');
   await expect(page.getByText('Your profile is 100% complete')).toBeVisible();
 });
@@ -74,6 +81,7 @@ test('language saved in settings follows the user to another device', async ({ p
   await page.getByLabel('Preferred language').selectOption('hi');
   await page.getByRole('button', { name: 'Save language' }).click();
   await expect(page.getByRole('heading', { name: 'सेटिंग्स', level: 1 })).toBeVisible();
+  await expect(page.locator('select[name="language"]')).toHaveValue('hi');
 
   const other = await browser.newContext({ locale: 'en-US' });
   const page2 = await other.newPage();
@@ -143,6 +151,7 @@ test('a buyer starts selling, changes email by mail, then deletes the account', 
   await confirm.click();
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
   const again = await page.request.post('/api/auth/sign-in/email', {
     data: { email: newEmail, password: user.password },
     headers: { origin: new URL(page.url()).origin },

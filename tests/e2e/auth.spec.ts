@@ -1,14 +1,21 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../../src/shared/routes';
+import { openBeforeHydration } from './before-hydration';
 import { createUser, expect, mailLink, ownAddress, signIn, test } from './fixtures';
 
 test.beforeEach(async ({ context }) => ownAddress(context));
+
+/** The Sign In / Create Account switch over the forms: links, so they work before hydration. */
+const authTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Sign In' }).getByRole('link', { name, exact: true });
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 test('a supplier registers, confirms by mail, signs in, reaches /catalog and logs out', async ({ page }) => {
   const email = unique('supplier');
   await page.goto('/auth?tab=register&role=supplier');
-  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('radio', { name: 'Supplier', exact: true })).toBeChecked();
+  await expect(authTab(page, 'Create Account')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('radio', { name: /^Supplier\b/ })).toBeChecked();
   await page.getByLabel('Full Name').fill('Meera Textiles');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret123');
@@ -20,7 +27,8 @@ test('a supplier registers, confirms by mail, signs in, reaches /catalog and log
   await expect(page.getByText(`We sent a confirmation link to ${email}.`, { exact: false })).toBeVisible();
 
   // The green notice links over to Sign In; signing in before confirming is refused.
-  await page.getByRole('button', { name: 'Go to Sign In' }).click();
+  await page.getByRole('link', { name: 'Go to Sign In' }).click();
+  await expect(authTab(page, 'Sign In')).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret123');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -59,7 +67,7 @@ test('a supplier registers, confirms by mail, signs in, reaches /catalog and log
 test('a buyer registered through the form is sent from /catalog to the home page', async ({ page }) => {
   const email = unique('buyer');
   await page.goto('/auth?tab=register');
-  await expect(page.getByRole('radio', { name: 'Buyer', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Buyer\b/ })).toBeChecked();
   await page.getByLabel('Full Name').fill('Arjun Buyer');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret123');
@@ -103,6 +111,9 @@ test('password reset: request, mail, new password, sign in', async ({ page, requ
   await page.getByLabel('Confirm new password').fill('brandnew2');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
+  // Passwords are not kept after a refusal: both are typed again.
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
+  await page.getByLabel('New password', { exact: true }).fill('brandnew1');
   await page.getByLabel('Confirm new password').fill('brandnew1');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
@@ -112,6 +123,35 @@ test('password reset: request, mail, new password, sign in', async ({ page, requ
   await page.getByLabel('Password').fill('brandnew1');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
+});
+
+test('forgot and reset password forms submitted before hydration are replayed, with nothing in the address', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, { role: 'buyer' });
+  const forgot = await openBeforeHydration(page, routes.forgotPassword());
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  forgot.expectNoPersonalData();
+  forgot.hydrate();
+  await expect(page.getByText(`If an account exists for ${user.email}`, { exact: false })).toBeVisible();
+  forgot.expectNoPersonalData();
+
+  const reset = await openBeforeHydration(page, await mailLink(request, user.email));
+  await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+  await page.getByLabel('New password', { exact: true }).fill('early123');
+  await page.getByLabel('Confirm new password').fill('early123');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  reset.expectNoPersonalData();
+  reset.hydrate();
+  await expect(page.getByText('Your password has been changed.', { exact: false })).toBeVisible();
+  reset.expectNoPersonalData();
+  const signInAgain = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: 'early123' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signInAgain.status()).toBe(200);
 });
 
 test('every message of the auth screen', async ({ page, request }) => {
@@ -130,7 +170,8 @@ test('every message of the auth screen', async ({ page, request }) => {
   );
 
   // Switching tabs clears the notice.
-  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await authTab(page, 'Create Account').click();
+  await expect(authTab(page, 'Create Account')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('alert')).toHaveCount(0);
   const create = page.getByRole('button', { name: 'Create Account' });
   await create.click();
@@ -146,7 +187,8 @@ test('every message of the auth screen', async ({ page, request }) => {
   await expect(page.getByRole('alert')).toHaveText(
     'An account with this email already exists. Please sign in instead.',
   );
-  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await authTab(page, 'Sign In').click();
+  await expect(authTab(page, 'Sign In')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../../src/shared/routes';
+import { openBeforeHydration } from './before-hydration';
 import { createUser, expect, signIn, test } from './fixtures';
 
 const unique = (prefix: string) =>
@@ -75,10 +76,35 @@ test.describe('waitlist', () => {
     await page.route('**/api/waitlist', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }),
     );
-    await joinWaitlist(page, unique('fail'));
+    const email = unique('fail');
+    await joinWaitlist(page, email);
     await expect(page.getByText('Something went wrong')).toBeVisible();
     await expect(page.getByText('Please try again later.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Join Waitlist' })).toBeEnabled();
+    await expect(page.getByRole('main').getByLabel('Email address')).toHaveValue(email);
+  });
+
+  test('joining before the page is hydrated is replayed, with nothing in the address', async ({ page }) => {
+    const early = await openBeforeHydration(page, routes.waitlist());
+    const email = unique('early');
+    await joinWaitlist(page, email);
+    early.expectNoPersonalData();
+    early.hydrate();
+    await expect(page.getByText('Success!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    early.expectNoPersonalData();
+  });
+
+  test('what the schema refuses before hydration shows once hydrated', async ({ page }) => {
+    const early = await openBeforeHydration(page, routes.waitlist());
+    await joinWaitlist(page, 'not-an-email', '12345');
+    early.hydrate();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(main.getByText('Phone number must be at least 10 digits')).toBeVisible();
+    await expect(main.getByLabel('Email address')).toHaveValue('not-an-email');
+    early.expectNoPersonalData();
   });
 });
 
@@ -105,6 +131,25 @@ test.describe('contact', () => {
     expect(messages.filter((m) => m.email === email)).toEqual([
       expect.objectContaining({ name: 'Priya Sharma', company: null }),
     ]);
+  });
+
+  test('a message sent before the page is hydrated is replayed, with nothing in the address', async ({
+    page,
+  }) => {
+    const early = await openBeforeHydration(page, routes.contact());
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Send Message' }).click();
+    await main.getByLabel('Name', { exact: true }).fill('Early Visitor');
+    await main.getByLabel('Email', { exact: true }).fill(unique('early-contact'));
+    await main.getByLabel('Message', { exact: true }).fill('Sent before the page was interactive.');
+    await main.getByRole('button', { name: 'Send Message' }).click();
+    early.expectNoPersonalData();
+    early.hydrate();
+    // Both submits are replayed in order: the empty one, then the complete one.
+    await expect(page.getByText('Please complete the form')).toBeVisible();
+    await expect(page.getByText('Message sent successfully')).toBeVisible();
+    await expect(main.getByLabel('Name', { exact: true })).toHaveValue('');
+    early.expectNoPersonalData();
   });
 
   test('shows the office address and business hours', async ({ page }) => {

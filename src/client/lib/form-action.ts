@@ -13,6 +13,8 @@ export interface FormState<T> {
   message?: string;
   /** The server's error code, when it refused. */
   code?: string;
+  /** What `submit` threw, when it failed (a refusal by the schema has none): an ApiError, say. */
+  failure?: unknown;
   /** What `submit` returned, when it succeeded. */
   result?: T;
 }
@@ -24,18 +26,16 @@ const textOf = (data: FormData) =>
   Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /**
- * A React 19 form action for `<form action>`: the fields are checked with the shared zod schema
- * (the same one the API uses), then `submit` runs; field errors from either side come back in the
- * state. A form submitted before the page is hydrated is replayed by React into this action.
- * `onRefused` sees every refusal (to raise a toast, say).
+ * One submit, as `useFormAction` runs it: the fields checked with `schema`, then `submit`; the
+ * state the form shows next. `t` translates the schema's message keys.
  */
-export function useFormAction<S extends z.ZodType, T>(
+export function formAction<S extends z.ZodType, T>(
   schema: S,
   submit: (values: z.output<S>) => Promise<T>,
+  t: (key: string) => string,
   onRefused?: (state: FormState<T>) => void,
 ) {
-  const { t } = useTranslation();
-  return useActionState<FormState<T>, FormData>(async (_previous, data) => {
+  return async (_previous: FormState<T>, data: FormData): Promise<FormState<T>> => {
     const values = textOf(data);
     const refuse = (state: FormState<T>) => {
       onRefused?.(state);
@@ -49,9 +49,25 @@ export function useFormAction<S extends z.ZodType, T>(
     }
     try {
       return { values: {}, errors: {}, result: await submit(parsed.data) };
-    } catch (e) {
-      if (e instanceof ApiError) return refuse({ values, errors: e.fields ?? {}, message: e.message, code: e.code });
-      return refuse({ values, errors: {}, message: (e as Error).message || t('common:errors.unexpected') });
+    } catch (failure) {
+      const refusal = failure instanceof ApiError ? failure : undefined;
+      const message = refusal ? refusal.message : (failure as Error).message || t('common:errors.unexpected');
+      return refuse({ values, errors: refusal?.fields ?? {}, message, code: refusal?.code, failure });
     }
-  }, blank);
+  };
+}
+
+/**
+ * A React 19 form action for `<form action>`: the fields are checked with the shared zod schema
+ * (the same one the API uses), then `submit` runs; field errors from either side come back in the
+ * state. A form submitted before the page is hydrated is replayed by React into this action.
+ * `onRefused` sees every refusal (to raise a toast, say).
+ */
+export function useFormAction<S extends z.ZodType, T>(
+  schema: S,
+  submit: (values: z.output<S>) => Promise<T>,
+  onRefused?: (state: FormState<T>) => void,
+) {
+  const { t } = useTranslation();
+  return useActionState<FormState<T>, FormData>(formAction(schema, submit, t, onRefused), blank);
 }

@@ -42,7 +42,11 @@ export function LabelledControl({
       </label>
       {children({ id: controlId, describedBy: note })}
       {note && (
-        <p id={note} className={clsx('text-xs', error ? 'text-red-600' : 'text-slate-500')}>
+        <p
+          id={note}
+          role={error ? 'alert' : undefined}
+          className={clsx('text-xs', error ? 'text-red-600' : 'text-slate-500')}
+        >
           {error ?? hint}
         </p>
       )}
@@ -55,7 +59,7 @@ interface FieldProps extends Labelled, InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
 }
 
-/** A labelled input with its error under it (react-hook-form's register() spreads onto it). */
+/** A labelled input with its error (or hint) under it. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, error, invalid, hint, className, id, ...input },
   ref,

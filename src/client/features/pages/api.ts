@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '../../../shared/contact/schema';
 import type { SiteInfo } from '../../../shared/site/schema';
 import type { WaitlistEntry } from '../../../shared/waitlist/schema';
@@ -21,15 +21,8 @@ export function useLaunchDate() {
   });
 }
 
-export function useJoinWaitlist() {
-  return useMutation({
-    mutationFn: (entry: WaitlistEntry) => api<{ joined: true }>('/waitlist', { method: 'POST', json: entry }),
-  });
-}
+export const joinWaitlist = (entry: WaitlistEntry) =>
+  api<{ joined: true }>('/waitlist', { method: 'POST', json: entry });
 
-export function useSendContact() {
-  return useMutation({
-    mutationFn: (message: ContactMessage) =>
-      api<{ sent: true }>('/contact', { method: 'POST', json: message }),
-  });
-}
+export const sendContact = (message: ContactMessage) =>
+  api<{ sent: true }>('/contact', { method: 'POST', json: message });

@@ -1,38 +1,48 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import i18next from 'i18next';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { deleteAccountSchema, languagePreferenceSchema } from '../../../../shared/auth/schema';
 import { languages } from '../../../../shared/i18n/languages';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, inputClass } from '../../../components/ui/field';
+import { useFormAction } from '../../../lib/form-action';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/use-auth';
 import { accountApi } from '../api';
+import { toastFailure } from '../toast-failure';
+
+// The select's empty choice is the browser's language (no saved preference).
+const languageForm = z.object({
+  language: z
+    .string()
+    .transform((v) => v || null)
+    .pipe(languagePreferenceSchema.shape.language),
+});
 
 export function LanguageSettings({ current }: { current: string | null }) {
   const { t } = useTranslation('account');
   const { refreshProfile } = useAuth();
-  const [value, setValue] = useState(current ?? '');
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await accountApi.setLanguage(value || null);
-      if (value) await i18next.changeLanguage(value);
+  const [{ values }, action, pending] = useFormAction(
+    languageForm,
+    async ({ language }) => {
+      await accountApi.setLanguage(language);
+      if (language) await i18next.changeLanguage(language);
       await refreshProfile();
       toast.success(t('settings.language.saved'));
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    toastFailure,
+  );
+  const chosen = values.language ?? current ?? '';
   return (
-    <div className="flex flex-wrap items-end gap-3">
+    <form action={action} className="flex flex-wrap items-end gap-3">
       <label className="block min-w-56 flex-1 text-sm font-medium text-slate-700">
         {t('settings.language.label')}
-        <select className={`${inputClass} mt-1`} value={value} onChange={(e) => setValue(e.target.value)}>
+        {/* Drawn again when its default changes, as lib/kept-select.tsx does and why: React's
+            reset after the action would bring back the choice it was first drawn with. */}
+        <select key={chosen} name="language" defaultValue={chosen} className={`${inputClass} mt-1`}>
           <option value="">{t('settings.language.browser')}</option>
           {languages.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>
@@ -41,10 +51,10 @@ export function LanguageSettings({ current }: { current: string | null }) {
           ))}
         </select>
       </label>
-      <button type="button" className={buttonClass.primary} disabled={saving} onClick={() => void save()}>
+      <button type="submit" className={buttonClass.primary} disabled={pending}>
         {t('settings.language.save')}
       </button>
-    </div>
+    </form>
   );
 }
 
@@ -77,23 +87,23 @@ export function DeleteAccount({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const { refreshProfile } = useAuth();
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const matches = typed.trim().toLowerCase() === email.toLowerCase();
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await accountApi.deleteAccount(typed);
-      await refreshProfile();
+  const [matches, setMatches] = useState(false);
+  // The app learns that the account is gone once this page has given way to the home page:
+  // learning it while the page shows, the route guard would send the visitor to sign in instead.
+  const onLeave = useRef<() => Promise<void>>(null);
+  useEffect(() => () => void onLeave.current?.(), []);
+  const [{ values }, action, pending] = useFormAction(
+    deleteAccountSchema,
+    async ({ confirmation }) => {
+      await accountApi.deleteAccount(confirmation);
+      onLeave.current = refreshProfile;
       toast.success(t('settings.delete.done'));
       navigate(routes.home(), { replace: true });
-    } catch (e) {
-      toast.error((e as Error).message);
-      setBusy(false);
-    }
-  };
+    },
+    toastFailure,
+  );
   return (
-    <Dialog.Root onOpenChange={() => setTyped('')}>
+    <Dialog.Root onOpenChange={() => setMatches(false)}>
       <Dialog.Trigger className={buttonClass.danger}>{t('settings.delete.button')}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -104,26 +114,24 @@ export function DeleteAccount({ email }: { email: string }) {
           <Dialog.Description className="mt-2 text-sm text-slate-600">
             {t('settings.delete.text')} {t('settings.delete.dialogText', { email })}
           </Dialog.Description>
-          <label className="mt-4 block text-sm font-medium text-slate-700">
-            {t('settings.delete.confirmLabel')}
-            <input
-              className={`${inputClass} mt-1`}
-              value={typed}
-              autoComplete="off"
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          </label>
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className={buttonClass.secondary}>{t('settings.delete.cancel')}</Dialog.Close>
-            <button
-              type="button"
-              className={buttonClass.danger}
-              disabled={!matches || busy}
-              onClick={() => void remove()}
-            >
-              {busy ? t('settings.delete.deleting') : t('settings.delete.confirm')}
-            </button>
-          </div>
+          <form action={action} noValidate>
+            <label className="mt-4 block text-sm font-medium text-slate-700">
+              {t('settings.delete.confirmLabel')}
+              <input
+                name="confirmation"
+                className={`${inputClass} mt-1`}
+                defaultValue={values.confirmation}
+                autoComplete="off"
+                onChange={(e) => setMatches(e.target.value.trim().toLowerCase() === email.toLowerCase())}
+              />
+            </label>
+            <div className="mt-6 flex justify-end gap-2">
+              <Dialog.Close className={buttonClass.secondary}>{t('settings.delete.cancel')}</Dialog.Close>
+              <button type="submit" className={buttonClass.danger} disabled={!matches || pending}>
+                {pending ? t('settings.delete.deleting') : t('settings.delete.confirm')}
+              </button>
+            </div>
+          </form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,55 +1,47 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { changeEmailSchema, changePasswordSchema } from '../../../../shared/auth/schema';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { useFormAction } from '../../../lib/form-action';
 import { toast } from '../../../lib/toast';
 import { accountApi } from '../api';
+import { toastFailure } from '../toast-failure';
 
+/** Passwords are not kept after a refusal: they are typed again, as on the sign-in form. */
 export function PasswordSettings() {
   const { t } = useTranslation('account');
-  const form = useForm<z.input<typeof changePasswordSchema>, unknown, z.output<typeof changePasswordSchema>>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const msg = (key?: string) => (key ? t(key) : undefined);
-  const onSubmit = async (values: z.output<typeof changePasswordSchema>) => {
-    try {
-      await accountApi.changePassword(values);
-      form.reset();
+  const [{ errors }, action, pending] = useFormAction(
+    changePasswordSchema,
+    async (passwords) => {
+      await accountApi.changePassword(passwords);
       toast.success(t('settings.password.saved'));
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  };
+    },
+    toastFailure,
+  );
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(onSubmit)}>
+    <form action={action} noValidate className="space-y-4">
       <Field
         label={t('settings.password.current')}
+        name="currentPassword"
         type="password"
         autoComplete="current-password"
-        error={msg(errors.currentPassword?.message)}
-        {...form.register('currentPassword')}
+        error={errors.currentPassword}
       />
       <Field
         label={t('settings.password.new')}
+        name="newPassword"
         type="password"
         autoComplete="new-password"
-        error={msg(errors.newPassword?.message)}
-        {...form.register('newPassword')}
+        error={errors.newPassword}
       />
       <Field
         label={t('settings.password.confirm')}
+        name="confirm"
         type="password"
         autoComplete="new-password"
-        error={msg(errors.confirm?.message)}
-        {...form.register('confirm')}
+        error={errors.confirm}
       />
-      <button type="submit" className={buttonClass.primary} disabled={isSubmitting}>
+      <button type="submit" className={buttonClass.primary} disabled={pending}>
         {t('settings.password.save')}
       </button>
     </form>
@@ -58,27 +50,20 @@ export function PasswordSettings() {
 
 export function EmailSettings({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('account');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<z.input<typeof changeEmailSchema>, unknown, z.output<typeof changeEmailSchema>>({
-    resolver: zodResolver(changeEmailSchema),
-    defaultValues: { newEmail: '' },
+  const schema = changeEmailSchema.refine(({ newEmail }) => newEmail !== currentEmail.toLowerCase(), {
+    message: 'account:errors.emailUnchanged',
+    path: ['newEmail'],
   });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = async ({ newEmail }: z.output<typeof changeEmailSchema>) => {
-    if (newEmail === currentEmail.toLowerCase()) {
-      form.setError('newEmail', { message: 'account:errors.emailUnchanged' });
-      return;
-    }
-    try {
+  const [{ values, errors, result: sentTo }, action, pending] = useFormAction(
+    schema,
+    async ({ newEmail }) => {
       await accountApi.changeEmail(newEmail);
-      setSentTo(newEmail);
-      form.reset();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  };
+      return newEmail;
+    },
+    toastFailure,
+  );
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(onSubmit)}>
+    <form action={action} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">{t('settings.email.current', { email: currentEmail })}</p>
       {sentTo && (
         <Notice tone="success">
@@ -87,12 +72,13 @@ export function EmailSettings({ currentEmail }: { currentEmail: string }) {
       )}
       <Field
         label={t('settings.email.new')}
+        name="newEmail"
         type="email"
         autoComplete="email"
-        error={errors.newEmail?.message && t(errors.newEmail.message)}
-        {...form.register('newEmail')}
+        defaultValue={values.newEmail}
+        error={errors.newEmail}
       />
-      <button type="submit" className={buttonClass.primary} disabled={isSubmitting}>
+      <button type="submit" className={buttonClass.primary} disabled={pending}>
         {t('settings.email.save')}
       </button>
     </form>

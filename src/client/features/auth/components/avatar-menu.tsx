@@ -30,11 +30,12 @@ export default function AvatarMenu() {
   const email = profile?.email ?? user?.email ?? '';
   const icon = 'size-4 text-slate-500';
 
+  // Home first: signed out on a guarded page, its guard would send the visitor to sign in again.
   const logOut = async () => {
+    navigate(routes.home());
     try {
       await signOut();
       toast.success(t('toasts.signedOut'));
-      navigate(routes.home());
     } catch (e) {
       toast.error(t('toasts.signOutError', { message: (e as Error).message }));
     }

@@ -23,7 +23,12 @@ export function RegisterForm({ initialRole }: { initialRole: RegistrationRole })
   const { values, errors } = state;
   const missing = Object.values(errors).includes(t(requiredFields));
   const signInLink = (
-    <Link to={routes.auth()} replace state={location.state} className="font-medium text-brand-600 hover:underline">
+    <Link
+      to={routes.auth()}
+      replace
+      state={location.state}
+      className="font-medium text-brand-600 hover:underline"
+    >
       {t('register.switch')}
     </Link>
   );
@@ -93,11 +98,14 @@ export function RegisterForm({ initialRole }: { initialRole: RegistrationRole })
                 name="role"
                 value={role}
                 defaultChecked={(values.role ?? initialRole) === role}
+                aria-labelledby={`role-${role}-name`}
                 aria-describedby={`role-${role}-hint`}
                 className="mt-0.5 size-4 accent-brand-600"
               />
               <span>
-                <span className="block text-sm font-medium text-slate-900">{t(`fields.${role}`)}</span>
+                <span id={`role-${role}-name`} className="block text-sm font-medium text-slate-900">
+                  {t(`fields.${role}`)}
+                </span>
                 <span id={`role-${role}-hint`} className="block text-xs text-slate-500">
                   {t(`fields.${role}Hint`)}
                 </span>

@@ -11,7 +11,13 @@ import { SignInForm } from '../components/sign-in-form';
 function LandingNotice({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation('auth');
   const error = params.get('error');
-  if (error) return <AuthNotice tone="error" message={t(error === 'TOKEN_EXPIRED' ? 'verified.expired' : 'verified.invalid')} />;
+  if (error)
+    return (
+      <AuthNotice
+        tone="error"
+        message={t(error === 'TOKEN_EXPIRED' ? 'verified.expired' : 'verified.invalid')}
+      />
+    );
   if (params.get('verified')) return <AuthNotice tone="success" message={t('verified.success')} />;
   return null;
 }

@@ -1,78 +1,61 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type WaitlistEntry, type WaitlistInput, waitlistSchema } from '../../../../shared/waitlist/schema';
+import { waitlistSchema } from '../../../../shared/waitlist/schema';
+import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
+import { useFormAction } from '../../../lib/form-action';
 import { toast } from '../../../lib/toast';
-import { useJoinWaitlist } from '../api';
-import { describedBy, errorText, Field, inputClass } from './field';
+import { joinWaitlist } from '../api';
 
 export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }) {
   const { t } = useTranslation('pages');
-  const join = useJoinWaitlist();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<WaitlistInput, unknown, WaitlistEntry>({
-    resolver: zodResolver(waitlistSchema),
-    defaultValues: { email: '', phoneNumber: '' },
-  });
-
-  const emailError = errorText(t, errors.email);
-  const phoneError = errorText(t, errors.phoneNumber);
-  const onSubmit = handleSubmit(async (entry) => {
-    try {
-      await join.mutateAsync(entry);
+  const [{ values, errors }, action, pending] = useFormAction(
+    waitlistSchema,
+    async (entry) => {
+      await joinWaitlist(entry);
       toast.success(t('pages:waitlist.success.title'), {
         description: t('pages:waitlist.success.description'),
       });
       onJoined(entry.email);
-    } catch (e) {
-      const fields = e instanceof ApiError ? e.fields : undefined;
-      for (const [name, message] of Object.entries(fields ?? {}))
-        if (name === 'email' || name === 'phoneNumber') setError(name, { type: 'server', message });
+    },
+    ({ failure }) => {
+      if (failure === undefined) return; // the fields show what the schema refused
       toast.error(t('pages:errors.generic'), {
-        description: e instanceof ApiError && e.status === 429 ? e.message : t('pages:errors.tryLater'),
+        description:
+          failure instanceof ApiError && failure.status === 429
+            ? failure.message
+            : t('pages:errors.tryLater'),
       });
-    }
-  });
+    },
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <Field id="waitlist-email" label={t('pages:waitlist.form.email')} error={emailError}>
-        <input
-          {...describedBy('waitlist-email', emailError)}
-          type="email"
-          autoComplete="email"
-          placeholder={t('pages:waitlist.form.emailPlaceholder')}
-          className={inputClass}
-          {...register('email')}
-        />
-      </Field>
+    <form action={action} noValidate className="space-y-4">
       <Field
-        id="waitlist-phone"
+        label={t('pages:waitlist.form.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder={t('pages:waitlist.form.emailPlaceholder')}
+        defaultValue={values.email}
+        error={errors.email}
+      />
+      <Field
         label={t('pages:waitlist.form.phone')}
         hint={t('pages:waitlist.form.phoneHint')}
-        error={phoneError}
-      >
-        <input
-          {...describedBy('waitlist-phone', phoneError, true)}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={t('pages:waitlist.form.phonePlaceholder')}
-          className={inputClass}
-          {...register('phoneNumber')}
-        />
-      </Field>
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={t('pages:waitlist.form.phonePlaceholder')}
+        defaultValue={values.phoneNumber}
+        error={errors.phoneNumber}
+      />
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={pending}
         className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
       >
-        {isSubmitting ? t('pages:waitlist.form.submitting') : t('pages:waitlist.form.submit')}
+        {pending ? t('pages:waitlist.form.submitting') : t('pages:waitlist.form.submit')}
       </button>
     </form>
   );

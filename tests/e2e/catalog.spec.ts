@@ -163,9 +163,17 @@ test('the catalog wizard: guards, toasts, every details message, preview, save, 
 
   const title = `Handloom bedsheets ${Date.now()}`;
   await fillDetails(page, title);
+  await tab(page, 'Specifications').click();
+  await page.getByLabel('Weight unit').selectOption('lb');
+  await tab(page, 'Pricing').click();
   await page.getByLabel('Minimum price (₹)').fill('500000');
   await page.getByRole('button', { name: 'Create Catalog' }).click();
   await expect(page.getByText('Minimum price cannot be more than the maximum price')).toBeVisible();
+  // A refused submit keeps every field as it was, a choice in a list included.
+  await tab(page, 'Specifications').click();
+  await expect(page.getByLabel('Weight unit')).toHaveValue('lb');
+  await expect(page.getByLabel('Weight value')).toHaveValue('1.2');
+  await tab(page, 'Pricing').click();
   await page.getByLabel('Minimum price (₹)').fill('250');
   await page.getByRole('button', { name: 'Create Catalog' }).click();
   await expect(toast(page, 'Catalog details saved! Preview your catalog now.')).toBeVisible();
@@ -189,7 +197,7 @@ test('the catalog wizard: guards, toasts, every details message, preview, save, 
     '100% cotton',
     'Textiles',
     '275 × 228 × 2 cm',
-    '1.2 kg',
+    '1.2 lb',
     'MOQ: 100 units',
     'Poly bag, 1 per pack, 40 x 30 x 5 cm',
     'Carton, 20 per pack, 60 x 40 x 50 cm',
@@ -235,7 +243,31 @@ test('a failed save keeps the work and says why; Cancel starts again', async ({ 
     .click();
   const title = `Jute rugs ${Date.now()}`;
   await fillDetails(page, title);
+  // What was typed stays while another step is open.
+  await tab(page, 'Template').click();
+  await tab(page, 'Details').click();
+  await expect(page.getByLabel('MOQ (units)')).toHaveValue('100');
   await page.getByRole('button', { name: 'Create Catalog' }).click();
+
+  // Fields the server refuses show where they are typed, in the first tab that has one.
+  const refused = { 'dimensions.length': 'Length is required' };
+  await page.route('**/api/catalogs', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        error: { code: 'validation', message: 'Please correct the highlighted fields.', fields: refused },
+      },
+    }),
+  );
+  await page.getByRole('button', { name: 'Save Catalog' }).click();
+  await expect(toast(page, 'Error saving catalog: Please correct the highlighted fields.')).toBeVisible();
+  await expect(tab(page, 'Specifications')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Length is required', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Length')).toHaveValue('275');
+  await tab(page, 'Pricing').click();
+  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await expect(tab(page, 'Preview')).toHaveAttribute('aria-selected', 'true');
+  await page.unroute('**/api/catalogs');
 
   await page.route('**/api/catalogs', (route) =>
     route.fulfill({
@@ -276,8 +308,11 @@ test('a saved catalog re-opens filled in, saves its changes, and can be deleted'
   await expect(page.getByRole('heading', { name: 'Edit Catalog' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Item Number')).toHaveValue('TX-1042');
+  await expect(tab(page, 'Preview')).toBeEnabled();
   const renamed = `${title} (polished)`;
   await page.getByLabel('Title').fill(renamed);
+  // The preview shows what 'Create Catalog' accepted: a change needs it again.
+  await expect(tab(page, 'Preview')).toBeDisabled();
   await tab(page, 'Pricing').click();
   await page.getByRole('button', { name: 'Create Catalog' }).click();
   await expectGridImages(page.getByTestId('catalog-images'), 2);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../../src/shared/routes';
+import { openBeforeHydration } from './before-hydration';
 import { createUser, expect, signIn, test } from './fixtures';
 
 const examples = {
@@ -17,6 +18,14 @@ const all = Object.values(examples);
 /** Names on the supplier cards currently shown. */
 function cardNames(page: Page) {
   return page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
+}
+
+/** The finder's tabs: links, so they work before the page is hydrated. */
+function finderTab(page: Page, name: string) {
+  return page
+    .getByRole('main')
+    .getByRole('navigation', { name: 'Find Verified Suppliers' })
+    .getByRole('link', { name, exact: true });
 }
 
 test.describe('Export Promotion Councils', () => {
@@ -73,13 +82,15 @@ test.describe('Find Verified Suppliers', () => {
       ['EPC Certified', all.filter((n) => n !== examples.bengaluru).sort()],
     ];
     for (const [tab, members] of tabs) {
-      await main.getByRole('tab', { name: tab }).click();
-      await expect(main.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await finderTab(page, tab).click();
+      await expect(finderTab(page, tab)).toHaveAttribute('aria-current', 'page');
       await expect(cardNames(page)).toHaveText(members);
     }
     await expect(page).toHaveURL(/tab=epc/);
+    await expect(finderTab(page, 'Verified')).not.toHaveAttribute('aria-current');
 
-    await main.getByRole('tab', { name: 'All Suppliers' }).click();
+    await finderTab(page, 'All Suppliers').click();
+    await expect(finderTab(page, 'All Suppliers')).toHaveAttribute('aria-current', 'page');
     await main.getByRole('searchbox').fill('zzz-nothing-like-this');
     await expect(main.getByText('No suppliers found matching your criteria.')).toBeVisible();
     await expect(cardNames(page)).toHaveCount(0);
@@ -88,6 +99,31 @@ test.describe('Find Verified Suppliers', () => {
     await main.getByRole('searchbox').press('Enter');
     await expect(cardNames(page)).toHaveText([examples.kerala]);
     await expect(page).toHaveURL(/q=KOCHI/);
+  });
+
+  test('a search typed and sent before the page is hydrated still runs, in the page', async ({ page }) => {
+    const loads: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) loads.push(r.url());
+    });
+    const { hydrate } = await openBeforeHydration(page, routes.suppliers());
+    const box = page.getByRole('main').getByRole('searchbox');
+    await box.fill('KOCHI');
+    await box.press('Enter');
+    hydrate();
+    await expect(page).toHaveURL(/\?q=KOCHI$/);
+    await expect(cardNames(page)).toHaveText([examples.kerala]);
+    await expect(box).toHaveValue('KOCHI');
+    expect(loads).toHaveLength(1); // no native GET submit
+  });
+
+  test('a search typed and sent as soon as the page shows runs', async ({ page }) => {
+    await page.goto(routes.suppliers());
+    const box = page.getByRole('main').getByRole('searchbox');
+    await box.fill('surat');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\?q=surat$/);
+    await expect(cardNames(page)).toHaveText([examples.surat]);
   });
 
   test('the Filter dialog narrows by state, category and response rate, kept in the URL', async ({
@@ -110,7 +146,8 @@ test.describe('Find Verified Suppliers', () => {
     await dialog.getByLabel('State').selectOption('Gujarat');
     await dialog.getByRole('button', { name: 'Apply filters' }).click();
     await expect(cardNames(page)).toHaveText([examples.surat]);
-    await main.getByRole('tab', { name: 'Verified' }).click();
+    await finderTab(page, 'Verified').click();
+    await expect(page).toHaveURL(/tab=verified/);
     await expect(main.getByText('No suppliers found matching your criteria.')).toBeVisible();
   });
 

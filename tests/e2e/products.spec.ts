@@ -34,6 +34,11 @@ test('Add New Product: upload, edit, details, saved for real, listed, deleted', 
   await expect(toast(page, 'All images edited! Add product details now.')).toBeVisible();
   await expect(toast(page, 'Fill in the information about your product.')).toBeVisible();
   await expect(tab(page, 'Details')).toHaveAttribute('aria-selected', 'true');
+  // The details step fades in over 0.3 s.
+  await expect(page.getByRole('tabpanel', { name: 'Details', exact: true })).toHaveCSS(
+    'transition-duration',
+    '0.3s',
+  );
 
   // Photos: step through them, the 5-column grid with its add tile and hint.
   await expect(page.getByText('Photo 1 of 2')).toBeVisible();
@@ -61,6 +66,15 @@ test('Add New Product: upload, edit, details, saved for real, listed, deleted', 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   for (const message of ['Minimum price is required', 'Maximum price is required', 'MOQ is required'])
     await expect(page.getByText(message, { exact: true })).toBeVisible();
+  // Refused again: what was typed and chosen stays, and so it does through a visit to Upload.
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Title is required', { exact: true })).toHaveCount(0);
+  await tab(page, 'Upload').click();
+  await tab(page, 'Details').click();
+  await page.getByRole('tab', { name: 'Details' }).last().click();
+  await expect(page.getByLabel('Product title')).toHaveValue(title);
+  await expect(page.getByLabel('Category')).toHaveValue('furniture');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel('Minimum price (₹)').fill('120');
   await page.getByLabel('Maximum price (₹)').fill('4500');
   await page.getByLabel('MOQ (units)').fill('50');

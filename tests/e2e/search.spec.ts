@@ -2,10 +2,19 @@ import type { Page } from '@playwright/test';
 import { routes } from '../../src/shared/routes';
 import { quickSearches } from '../../src/shared/search/constants';
 import { searchPath } from '../../src/shared/search/url';
-import { expect, test } from './fixtures';
+import { openBeforeHydration } from './before-hydration';
+import { chooseLanguage, expect, test } from './fixtures';
 
 const searchBox = (page: Page) =>
   page.getByRole('main').getByRole('combobox', { name: 'Search products, suppliers or locations' });
+/** The documents the page loads: a native form submit would add one. */
+function pageLoads(page: Page) {
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest()) loads.push(r.url());
+  });
+  return loads;
+}
 const supplierNames = (page: Page) =>
   page
     .getByRole('region', { name: /^Suppliers/ })
@@ -61,10 +70,53 @@ test('a misspelt city or name still finds the supplier', async ({ page }) => {
   await expect(supplierNames(page)).toHaveText(['Hyderabad Generics Ltd.']);
 });
 
+test('a search typed and sent before the page is hydrated still runs, in the page', async ({ page }) => {
+  const loads = pageLoads(page);
+  const { hydrate } = await openBeforeHydration(page, routes.home());
+  const box = searchBox(page);
+  await box.fill('pharmaceuticals');
+  await box.press('Enter');
+  hydrate();
+  await expect(page).toHaveURL(routes.search('pharmaceuticals'));
+  await expect(supplierNames(page)).toContainText(['Hyderabad Generics Ltd.']);
+  expect(loads).toHaveLength(1); // no native GET submit
+});
+
+test('text typed before the page is hydrated gets its suggestions once it is', async ({ page }) => {
+  const { hydrate } = await openBeforeHydration(page, routes.home());
+  const box = searchBox(page);
+  await box.fill('tex');
+  hydrate();
+  await expect(page.getByRole('option', { name: /^Textiles\s*Category$/ })).toBeVisible();
+  await expect(box).toHaveValue('tex');
+});
+
+test('filters applied before the page is hydrated still apply', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { hydrate } = await openBeforeHydration(page, routes.search('textiles'));
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByLabel('Verification').selectOption({ label: 'Gold' });
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  hydrate();
+  await expect(page).toHaveURL(/\/search\?q=textiles&level=gold$/);
+  await expect(supplierNames(page)).toHaveText(['Jaipur Handicrafts Co.']);
+});
+
+test('a search typed and sent as soon as the page shows runs', async ({ page }) => {
+  await page.goto(routes.search('textiles'));
+  const box = searchBox(page);
+  await expect(box).toHaveValue('textiles');
+  await box.fill('Kochi spices');
+  await box.press('Enter');
+  await expect(page).toHaveURL(searchPath({ q: 'Kochi spices' }));
+  await expect(supplierNames(page)).toHaveText(['Kerala Spice Traders']);
+  await expect(box).toHaveValue('Kochi spices');
+});
+
 test('the six quick buttons each run their search', async ({ page }) => {
   for (const { query } of quickSearches) {
     await page.goto(routes.home());
-    await page.getByRole('main').getByRole('button', { name: query, exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: query, exact: true }).click();
     await expect(page).toHaveURL(routes.search(query));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for "${query}"`);
     await expect(supplierNames(page).first()).toBeVisible();
@@ -165,8 +217,8 @@ test('a recognised phrase runs the search, listening in en-IN for one final resu
   ]);
 });
 
-test('voice search listens in hi-IN when the interface is in Hindi', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('tradesetu.language', 'hi'));
+test('voice search listens in hi-IN when the interface is in Hindi', async ({ page, context }) => {
+  await chooseLanguage(context, 'hi');
   await fakeRecognition(page, 'Kochi spices');
   await page.goto(routes.home());
   await page.getByRole('main').getByRole('button', { name: 'आवाज़ से खोजें' }).click();

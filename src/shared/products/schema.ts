@@ -23,14 +23,6 @@ export const productDetailsSchema = z
 export type ProductForm = z.input<typeof productDetailsSchema>;
 export type ProductDetails = z.output<typeof productDetailsSchema>;
 
-export const emptyProductForm = {
-  title: '',
-  description: '',
-  category: '',
-  price: { min: '', max: '' },
-  moq: '',
-} as unknown as ProductForm; // category starts unchosen so 'Category is required' can show
-
 export const productSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),

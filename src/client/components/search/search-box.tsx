@@ -1,25 +1,32 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routes } from '../../../shared/routes';
 import type { Suggestion } from '../../../shared/search/schema';
 import { type SearchUrlParams, searchPath } from '../../../shared/search/url';
 import { toast } from '../../lib/toast';
+import { useShownValue } from '../../lib/use-search-input';
 import { ImageSearchButton } from '../media/image-search-button';
 import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 import { VoiceSearchButton } from './voice-search-button';
 
-/** Opens /search with the given query and filters, announcing it as the spec's toast does. */
-export function useRunSearch() {
+/** The spec's toast for a search that starts: 'Search Initiated' / 'Searching for the term'. */
+export function useAnnounceSearch() {
   const { t } = useTranslation('search');
+  return (term: string) =>
+    toast(t('search:initiated.title'), { description: t('search:initiated.description', { term }) });
+}
+
+/** Opens /search with the given query and filters, announcing it. */
+export function useRunSearch() {
+  const announce = useAnnounceSearch();
   const navigate = useNavigate();
   return (params: SearchUrlParams) => {
     const term = String(params.q ?? '').trim();
-    if (term)
-      toast(t('search:initiated.title'), { description: t('search:initiated.description', { term }) });
+    if (term) announce(term);
     navigate(searchPath({ ...params, q: term }));
   };
 }
@@ -27,7 +34,8 @@ export function useRunSearch() {
 /**
  * The search box of the home page and the results page: suggestions as the user types
  * (combobox + listbox, arrow keys, Enter, Escape), voice and image search beside it.
- * `keep` carries filters that should survive a new query.
+ * `keep` carries filters that should survive a new query. The input is uncontrolled and the form
+ * a React action, so a search typed and sent before the page is hydrated is not lost.
  */
 export function SearchBox({
   initialQuery = '',
@@ -41,18 +49,30 @@ export function SearchBox({
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const runSearch = useRunSearch();
-  const [text, setText] = useState(initialQuery);
+  const { input } = useShownValue(initialQuery);
+  /** What the suggestions are for: the input's text as last typed (the input keeps its own). */
+  const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(open ? text : '');
   const listId = useId();
   const showList = open && suggestions.length > 0;
 
-  useEffect(() => setText(initialQuery), [initialQuery]);
+  const typed = (value: string) => {
+    setText(value);
+    setOpen(true);
+  };
+  // Typed into before the page was hydrated: offer suggestions for that text now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box comes to life
+  useEffect(() => {
+    const box = input.current;
+    if (box && box === document.activeElement && box.value.trim() !== initialQuery) typed(box.value);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts with nothing highlighted
   useEffect(() => setActive(-1), [suggestions]);
 
-  function go(params: SearchUrlParams) {
+  function go(params: SearchUrlParams, shown?: string) {
+    if (shown !== undefined && input.current) input.current.value = shown;
     setOpen(false);
     runSearch({ ...keep, ...params });
   }
@@ -61,20 +81,15 @@ export function SearchBox({
     if (s.kind === 'supplier') {
       setOpen(false);
       navigate(routes.supplier(s.id));
-    } else if (s.kind === 'place') {
-      setText(s.term);
-      go({ q: s.term, [s.field]: s.place });
-    } else {
-      setText(s.text);
-      go({ q: s.text });
-    }
+    } else if (s.kind === 'place') go({ q: s.term, [s.field]: s.place }, s.term);
+    else go({ q: s.text }, s.text);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     const n = suggestions.length;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      setOpen(true);
+      typed(e.currentTarget.value);
       if (n) setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % n : (a <= 0 ? n : a) - 1));
     } else if (e.key === 'Enter' && showList && active >= 0) {
       e.preventDefault();
@@ -86,14 +101,14 @@ export function SearchBox({
     }
   }
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (text.trim()) go({ q: text });
-  }
+  const search = (data: FormData) => {
+    const q = String(data.get('q') ?? '').trim();
+    if (q) go({ q });
+  };
 
   return (
     <search className="w-full">
-      <form onSubmit={onSubmit} className="relative">
+      <form action={search} className="relative">
         <div
           className={clsx(
             'flex items-center gap-1 rounded-xl border border-slate-300 bg-white ps-3 pe-1.5 shadow-sm focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30',
@@ -112,12 +127,10 @@ export function SearchBox({
             aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
             autoComplete="off"
             enterKeyHint="search"
-            value={text}
+            ref={input}
+            defaultValue={initialQuery}
             placeholder={t('search:box.placeholder')}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setOpen(true);
-            }}
+            onChange={(e) => typed(e.currentTarget.value)}
             onKeyDown={onKeyDown}
             onBlur={() => setOpen(false)}
             className={clsx(
@@ -125,12 +138,7 @@ export function SearchBox({
               large ? 'text-base' : 'text-sm',
             )}
           />
-          <VoiceSearchButton
-            onText={(spoken) => {
-              setText(spoken);
-              go({ q: spoken });
-            }}
-          />
+          <VoiceSearchButton onText={(spoken) => go({ q: spoken }, spoken)} />
           <ImageSearchButton />
           <button
             type="submit"

@@ -23,15 +23,24 @@ export const TextAreaField = forwardRef<
   );
 });
 
-/** A labelled select; `options` are [value, label] pairs. */
+/**
+ * A labelled select; `options` are [value, label, lang?]. Given a `defaultValue`, it is drawn
+ * afresh when that or its options change: React resets a form after its action, and a select
+ * goes back to the option it was first drawn with (nor does it choose an option that arrives
+ * later).
+ */
 export const SelectField = forwardRef<
   HTMLSelectElement,
-  Labelled & SelectHTMLAttributes<HTMLSelectElement> & { options: [string, string][]; placeholder?: string }
+  Labelled &
+    SelectHTMLAttributes<HTMLSelectElement> & { options: [string, string, string?][]; placeholder?: string }
 >(function SelectField({ label, error, hint, className, id, options, placeholder, ...rest }, ref) {
+  const drawn =
+    rest.defaultValue === undefined ? undefined : `${String(rest.defaultValue)}|${options.length}`;
   return (
     <LabelledControl label={label} error={error} hint={hint} className={className} id={id}>
       {(c) => (
         <select
+          key={drawn}
           ref={ref}
           id={c.id}
           aria-invalid={error ? true : undefined}
@@ -40,8 +49,8 @@ export const SelectField = forwardRef<
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
+          {options.map(([value, text, lang]) => (
+            <option key={value} value={value} lang={lang}>
               {text}
             </option>
           ))}

@@ -8,6 +8,7 @@ import { deleteAccountSchema, languagePreferenceSchema } from '../../../../share
 import { languages } from '../../../../shared/i18n/languages';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, inputClass } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/form-controls';
 import { useFormAction } from '../../../lib/form-action';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/use-auth';
@@ -38,19 +39,14 @@ export function LanguageSettings({ current }: { current: string | null }) {
   const chosen = values.language ?? current ?? '';
   return (
     <form action={action} className="flex flex-wrap items-end gap-3">
-      <label className="block min-w-56 flex-1 text-sm font-medium text-slate-700">
-        {t('settings.language.label')}
-        {/* Drawn again when its default changes, as lib/kept-select.tsx does and why: React's
-            reset after the action would bring back the choice it was first drawn with. */}
-        <select key={chosen} name="language" defaultValue={chosen} className={`${inputClass} mt-1`}>
-          <option value="">{t('settings.language.browser')}</option>
-          {languages.map((l) => (
-            <option key={l.code} value={l.code} lang={l.code}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={t('settings.language.label')}
+        name="language"
+        defaultValue={chosen}
+        placeholder={t('settings.language.browser')}
+        options={languages.map((l): [string, string, string] => [l.code, l.name, l.code])}
+        className="min-w-56 flex-1"
+      />
       <button type="submit" className={buttonClass.primary} disabled={pending}>
         {t('settings.language.save')}
       </button>

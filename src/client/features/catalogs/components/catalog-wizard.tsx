@@ -1,16 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TemplateId } from '../../../../shared/catalogs/constants';
-import {
-  type CatalogDetails,
-  type CatalogForm,
-  catalogDetailsSchema,
-  emptyCatalogForm,
-} from '../../../../shared/catalogs/schema';
+import { type CatalogDetails, type CatalogForm, emptyCatalogForm } from '../../../../shared/catalogs/schema';
 import { routes } from '../../../../shared/routes';
 import { UploadArea, type UploadedPhoto } from '../../../components/media/upload-area';
 import { EditStep } from '../../../components/photo-flow/edit-step';
@@ -40,42 +33,40 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
   const [step, setStep] = useState<Step>(start ? 'details' : 'upload');
   const photos = useEditedPhotos(start?.photos);
   const count = photos.photos.length;
-  const [templateChosen, setTemplateChosen] = useState(Boolean(start));
-  const [details, setDetails] = useState<CatalogDetails | null>(start?.details ?? null);
-  const form = useForm<CatalogForm, unknown, CatalogDetails>({
-    resolver: zodResolver(catalogDetailsSchema),
-    defaultValues: start?.form ?? emptyCatalogForm,
-  });
-  const template = form.watch('template') as TemplateId;
-
-  // The preview shows what 'Create Catalog' accepted; any later change needs it again.
-  useEffect(() => {
-    const sub = form.watch((_values, { name }) => {
-      if (name) setDetails(null);
-    });
-    return () => sub.unsubscribe();
-  }, [form]);
+  const [template, setTemplate] = useState<TemplateId | null>(start?.form.template ?? null);
+  /** What 'Create Catalog' accepted, for the preview and the save; any later change needs it again. */
+  const [accepted, setAccepted] = useState(
+    start?.details ? { form: start.form, details: start.details } : null,
+  );
+  /** The fields the server refused a save for, shown in Details. */
+  const [refused, setRefused] = useState<Record<string, string>>();
 
   const allowed: Record<Step, boolean> = {
     upload: true,
     edit: count > 0,
     template: count > 0,
-    details: count > 0 && templateChosen,
-    preview: count > 0 && Boolean(details?.title),
+    details: count > 0 && template !== null,
+    preview: count > 0 && Boolean(accepted?.details.title),
   };
 
   function chooseTemplate(id: TemplateId) {
-    form.setValue('template', id);
-    setTemplateChosen(true);
+    setTemplate(id);
+    setAccepted(null);
     setStep('details');
     toast.success(t('toasts.templateSelected', { template: t(`templates.${id}.name`) }));
+  }
+
+  function accept(form: CatalogForm, details: CatalogDetails) {
+    setAccepted({ form, details });
+    setStep('preview');
+    toast.success(t('toasts.detailsSaved'));
   }
 
   function onSaveFailed(err: unknown) {
     // The server checks with the same schema: show the fields it refused where they are typed.
     if (err instanceof ApiError && err.fields && Object.keys(err.fields).some((k) => k !== 'images')) {
+      setRefused(err.fields);
       setStep('details');
-      void form.trigger();
     }
   }
 
@@ -113,28 +104,29 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
         />
       </Tabs.Content>
       <Tabs.Content value="template">
-        <TemplateStep current={templateChosen ? template : null} onChoose={chooseTemplate} />
+        <TemplateStep current={template} onChoose={chooseTemplate} />
       </Tabs.Content>
-      <Tabs.Content value="details">
-        <DetailsStep
-          form={form}
-          template={template}
-          onBack={() => setStep('template')}
-          onValid={(valid) => {
-            setDetails(valid);
-            setStep('preview');
-            toast.success(t('toasts.detailsSaved'));
-          }}
-        />
+      {/* Kept mounted (hidden when another step is open), so what was typed stays meanwhile. */}
+      <Tabs.Content value="details" forceMount className="data-[state=inactive]:hidden">
+        {template && (
+          <DetailsStep
+            start={start?.form ?? emptyCatalogForm}
+            template={template}
+            refused={refused}
+            onBack={() => setStep('template')}
+            onAccepted={accept}
+            onEdited={() => setAccepted(null)}
+          />
+        )}
       </Tabs.Content>
       <Tabs.Content value="preview">
-        {details && (
+        {accepted && (
           <PreviewStep
-            details={details}
+            details={accepted.details}
             images={photos.urls()}
             onEdit={() => setStep('details')}
             onCancel={() => navigate(routes.catalog(), { state: { fresh: Date.now() } })}
-            save={() => saveCatalog(form.getValues(), photos.blobs(), start?.id)}
+            save={() => saveCatalog(accepted.form, photos.blobs(), start?.id)}
             onSaved={() => navigate(routes.products())}
             onFailed={onSaveFailed}
           />

@@ -1,4 +1,3 @@
-import { get, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   categories,
@@ -7,26 +6,20 @@ import {
   templates,
   weightUnits,
 } from '../../../../shared/catalogs/constants';
-import type { CatalogDetails, CatalogForm } from '../../../../shared/catalogs/schema';
 import { Field } from '../../../components/ui/field';
 import { SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import type { FormState } from '../../../lib/form-action';
+import { fieldsOf } from '../../../lib/form-data';
 
-export type CatalogFormApi = UseFormReturn<CatalogForm, unknown, CatalogDetails>;
-type Path = Parameters<CatalogFormApi['register']>[0];
+/** What the Details form shows: the fields' texts and messages, by path (`dimensions.length`). */
+export type DetailsFields = Pick<FormState<unknown>, 'values' | 'errors'>;
 
-/** register() plus the translated error of one field. */
-function useControls(form: CatalogFormApi) {
+function useControls(form: DetailsFields) {
   const { t } = useTranslation(['catalog', 'common']);
-  const errorOf = (path: string) => {
-    const message = (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
-    return message ? t(message) : undefined;
-  };
-  const field = (path: Path) => ({ ...form.register(path), error: errorOf(path) });
-  const number = (path: Path) => ({ ...field(path), inputMode: 'decimal' as const, autoComplete: 'off' });
-  return { t, field, number };
+  return { t, ...fieldsOf(form) };
 }
 
-export function BasicInfoPanel({ form }: { form: CatalogFormApi }) {
+export function BasicInfoPanel({ form }: { form: DetailsFields }) {
   const { t, field } = useControls(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -56,7 +49,7 @@ export function BasicInfoPanel({ form }: { form: CatalogFormApi }) {
   );
 }
 
-export function SpecificationsPanel({ form, template }: { form: CatalogFormApi; template: TemplateId }) {
+export function SpecificationsPanel({ form, template }: { form: DetailsFields; template: TemplateId }) {
   const { t, field, number } = useControls(form);
   const own = templates[template].attributes;
   return (
@@ -88,7 +81,7 @@ export function SpecificationsPanel({ form, template }: { form: CatalogFormApi; 
             {t('details.templateFields', { template: t(`templates.${template}.name`) })}
           </legend>
           {own.map(({ key, kind }) => {
-            const path = `attributes.${key}` as Path;
+            const path = `attributes.${key}`;
             return kind === 'longText' ? (
               <TextAreaField
                 key={key}
@@ -111,7 +104,7 @@ export function SpecificationsPanel({ form, template }: { form: CatalogFormApi; 
   );
 }
 
-export function PackagingPanel({ form }: { form: CatalogFormApi }) {
+export function PackagingPanel({ form }: { form: DetailsFields }) {
   const { t, field, number } = useControls(form);
   const side = (name: 'inner' | 'outer') => (
     <fieldset className="grid gap-4 sm:grid-cols-3">
@@ -142,7 +135,7 @@ export function PackagingPanel({ form }: { form: CatalogFormApi }) {
   );
 }
 
-export function PricingPanel({ form }: { form: CatalogFormApi }) {
+export function PricingPanel({ form }: { form: DetailsFields }) {
   const { t, number } = useControls(form);
   return (
     <div className="grid gap-4 sm:grid-cols-3">

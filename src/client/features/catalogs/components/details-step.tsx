@@ -1,18 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TemplateId } from '../../../../shared/catalogs/constants';
 import type { CatalogDetails, CatalogForm } from '../../../../shared/catalogs/schema';
 import { buttonClass } from '../../../components/ui/field';
 import { tabTriggerClass } from '../../../components/ui/tab-trigger';
-import {
-  BasicInfoPanel,
-  type CatalogFormApi,
-  PackagingPanel,
-  PricingPanel,
-  SpecificationsPanel,
-} from './details-panels';
+import { firstSectionWithError } from '../../../lib/form-data';
+import { BasicInfoPanel, PackagingPanel, PricingPanel, SpecificationsPanel } from './details-panels';
+import { useDetailsAction } from './use-details-action';
 
 const tabs = ['basic', 'specifications', 'packaging', 'pricing'] as const;
 type DetailsTab = (typeof tabs)[number];
@@ -32,35 +27,46 @@ const tabOf: Record<keyof CatalogForm, DetailsTab> = {
   price: 'pricing',
   moq: 'pricing',
 };
+/** Every tab stays in the form (hidden when another is open), so the action gets all fields. */
+const panelClass = 'pt-6 data-[state=inactive]:hidden';
 
-/** The Details step: four inner tabs with Next and Back, submitted by 'Create Catalog'. */
+/**
+ * The Details step: four inner tabs with Next and Back, submitted by 'Create Catalog'. A React
+ * action over uncontrolled fields; the wizard keeps it mounted, so what was typed stays meanwhile.
+ */
 export function DetailsStep({
-  form,
+  start,
   template,
+  refused,
   onBack,
-  onValid,
+  onAccepted,
+  onEdited,
 }: {
-  form: CatalogFormApi;
+  start: CatalogForm;
   template: TemplateId;
+  /** The fields a save was refused for, by path. */
+  refused?: Record<string, string>;
   /** Back from the first tab: to the template chooser. */
   onBack: () => void;
-  onValid: (details: CatalogDetails) => void;
+  onAccepted: (form: CatalogForm, details: CatalogDetails) => void;
+  /** A field changed after 'Create Catalog': the preview needs it again. */
+  onEdited: () => void;
 }) {
   const { t } = useTranslation('catalog');
   const [tab, setTab] = useState<DetailsTab>('basic');
   const index = tabs.indexOf(tab);
-
-  const onInvalid = (errors: FieldErrors<CatalogForm>) => {
-    const first = tabs.find((name) =>
-      Object.keys(errors).some((k) => tabOf[k as keyof CatalogForm] === name),
-    );
-    if (first) setTab(first);
-  };
+  const [form, action] = useDetailsAction({
+    start,
+    refused,
+    onAccepted,
+    onRefused: (errors) => setTab((open) => firstSectionWithError(tabs, tabOf, errors) ?? open),
+  });
   const back = () => (index === 0 ? onBack() : setTab(tabs[index - 1] as DetailsTab));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
+    <form noValidate action={action} onChange={onEdited} className="space-y-6">
       <h2 className="text-xl font-semibold text-ink">{t('details.heading')}</h2>
+      <input type="hidden" name="template" value={template} />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as DetailsTab)}>
         <Tabs.List className="flex flex-wrap gap-1 border-b border-slate-200">
           {tabs.map((name) => (
@@ -69,16 +75,16 @@ export function DetailsStep({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="basic" className="pt-6">
+        <Tabs.Content value="basic" forceMount className={panelClass}>
           <BasicInfoPanel form={form} />
         </Tabs.Content>
-        <Tabs.Content value="specifications" className="pt-6">
+        <Tabs.Content value="specifications" forceMount className={panelClass}>
           <SpecificationsPanel form={form} template={template} />
         </Tabs.Content>
-        <Tabs.Content value="packaging" className="pt-6">
+        <Tabs.Content value="packaging" forceMount className={panelClass}>
           <PackagingPanel form={form} />
         </Tabs.Content>
-        <Tabs.Content value="pricing" className="pt-6">
+        <Tabs.Content value="pricing" forceMount className={panelClass}>
           <PricingPanel form={form} />
         </Tabs.Content>
       </Tabs.Root>

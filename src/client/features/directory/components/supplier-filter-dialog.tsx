@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type RefObject, useState } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { responseRateSteps } from '../../../../shared/suppliers/constants';
 import { buttonClass } from '../../../components/ui/field';
@@ -21,15 +21,14 @@ interface Props {
 export default function SupplierFilterDialog({ filters, onApply, onClose, opener }: Props) {
   const { t } = useTranslation('directory');
   const format = useFormat();
-  const [draft, setDraft] = useState<Filters>(filters);
   const facets = useSupplierFacets();
   const field = (key: keyof Filters, label: string, options: [string, string][]) => (
     <SelectField
+      name={key}
       label={label}
       placeholder={t('directory:suppliers.filters.any')}
       options={options}
-      value={draft[key] ?? ''}
-      onChange={(e) => setDraft((d) => ({ ...d, [key]: e.currentTarget.value || undefined }))}
+      defaultValue={filters[key] ?? ''}
     />
   );
   const asOptions = (values: string[] = []): [string, string][] => values.map((v) => [v, v]);
@@ -37,6 +36,8 @@ export default function SupplierFilterDialog({ filters, onApply, onClose, opener
     onApply(next);
     onClose();
   };
+  const chosen = (data: FormData) =>
+    apply(Object.fromEntries(filterKeys.map((k) => [k, String(data.get(k) ?? '') || undefined])));
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -61,13 +62,7 @@ export default function SupplierFilterDialog({ filters, onApply, onClose, opener
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('directory:suppliers.subtitle')}</Dialog.Description>
-          <form
-            className="mt-4 space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              apply(draft);
-            }}
-          >
+          <form action={chosen} className="mt-4 space-y-4">
             {field('state', t('directory:suppliers.filters.state'), asOptions(facets.data?.states))}
             {field('category', t('directory:suppliers.filters.category'), asOptions(facets.data?.categories))}
             {field(
@@ -79,11 +74,7 @@ export default function SupplierFilterDialog({ filters, onApply, onClose, opener
               ]),
             )}
             <div className="flex justify-end gap-2 pt-2">
-              <button
-                type="button"
-                onClick={() => apply(Object.fromEntries(filterKeys.map((k) => [k, undefined])))}
-                className={buttonClass.secondary}
-              >
+              <button type="button" onClick={() => chosen(new FormData())} className={buttonClass.secondary}>
                 {t('directory:suppliers.filters.clear')}
               </button>
               <button type="submit" className={buttonClass.primary}>

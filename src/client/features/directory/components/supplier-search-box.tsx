@@ -1,8 +1,12 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { supplierProfileLimits } from '../../../../shared/suppliers/constants';
+import { useTypedSearch } from '../../../lib/use-search-input';
 
-/** Filters as the user types (after a short pause) and at once on Enter. */
+/**
+ * Filters as the user types (after a short pause) and at once on Enter. The input is uncontrolled
+ * and the form a React action, so a search sent before the page is hydrated is not lost.
+ */
 export function SupplierSearchBox({
   value,
   onSearch,
@@ -11,23 +15,11 @@ export function SupplierSearchBox({
   onSearch: (q: string, replace: boolean) => void;
 }) {
   const { t } = useTranslation('directory');
-  const [text, setText] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // Back/forward changes the URL: show its term.
-  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { input, send, onChange } = useTypedSearch(value, onSearch);
 
   return (
     <search className="flex flex-1">
-      <form
-        className="flex flex-1 gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          clearTimeout(timer.current);
-          onSearch(text.trim(), false);
-        }}
-      >
+      <form action={(data) => send(String(data.get('q') ?? '').trim())} className="flex flex-1 gap-2">
         <label className="relative flex-1">
           <span className="sr-only">{t('directory:suppliers.searchLabel')}</span>
           <Search
@@ -35,16 +27,13 @@ export function SupplierSearchBox({
             className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
           />
           <input
+            ref={input}
             type="search"
-            value={text}
-            maxLength={100}
+            name="q"
+            defaultValue={value}
+            maxLength={supplierProfileLimits.search}
             placeholder={t('directory:suppliers.searchPlaceholder')}
-            onChange={(e) => {
-              const next = e.currentTarget.value;
-              setText(next);
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => onSearch(next.trim(), true), 300);
-            }}
+            onChange={onChange}
             className="w-full rounded-md border border-slate-300 py-2 ps-9 pe-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
           />
         </label>

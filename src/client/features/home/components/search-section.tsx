@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { quickSearches } from '../../../../shared/search/constants';
-import { SearchBox, useRunSearch } from '../../../components/search/search-box';
+import { searchPath } from '../../../../shared/search/url';
+import { SearchBox, useAnnounceSearch } from '../../../components/search/search-box';
 
 export function SearchSection() {
   const { t } = useTranslation(['home', 'search']);
-  const runSearch = useRunSearch();
+  const announce = useAnnounceSearch();
   return (
     <section aria-labelledby="search-title" className="px-4 pb-16">
       <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-md sm:p-8">
@@ -17,15 +19,16 @@ export function SearchSection() {
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
           <span className="text-sm text-slate-500">{t('search:quick.label')}</span>
+          {/* Links, so they work from the first paint. */}
           {quickSearches.map(({ id, query }) => (
-            <button
+            <Link
               key={id}
-              type="button"
-              onClick={() => runSearch({ q: query })}
+              to={searchPath({ q: query })}
+              onClick={() => announce(query)}
               className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-700 hover:border-brand-500 hover:bg-brand-50 hover:text-brand-700"
             >
               {t(`search:quick.${id}`)}
-            </button>
+            </Link>
           ))}
         </div>
       </div>

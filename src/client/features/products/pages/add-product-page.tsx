@@ -11,7 +11,7 @@ import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import { addProduct } from '../api';
-import { ProductDetailsStep, useProductForm } from '../components/product-details-step';
+import { ProductDetailsStep } from '../components/product-details-step';
 
 const steps = ['upload', 'edit', 'details'] as const;
 type Step = (typeof steps)[number];
@@ -22,17 +22,17 @@ export default function AddProductPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('upload');
   const photos = useEditedPhotos();
-  const form = useProductForm();
   const hasPhotos = photos.photos.length > 0;
 
   async function submit(values: ProductForm) {
     try {
       await addProduct(values, photos.blobs());
-      toast.success(t('toasts.added'));
-      navigate(routes.products());
     } catch (err) {
       toast.error(t('toasts.addFailed', { message: err instanceof Error ? err.message : String(err) }));
+      throw err; // the form shows the fields the server refused
     }
+    toast.success(t('toasts.added'));
+    navigate(routes.products());
   }
 
   return (
@@ -74,8 +74,13 @@ export default function AddProductPage() {
             }}
           />
         </Tabs.Content>
-        <Tabs.Content value="details">
-          <ProductDetailsStep photos={photos} form={form} onSubmit={submit} />
+        {/* Kept mounted, so what was typed survives a visit back to Upload or Edit; fades in over 0.3 s. */}
+        <Tabs.Content
+          value="details"
+          forceMount
+          className="transition-opacity duration-300 ease-out starting:opacity-0 data-[state=inactive]:hidden"
+        >
+          <ProductDetailsStep photos={photos} save={submit} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type CatalogSort, catalogSorts } from '../../../../shared/catalogs/constants';
@@ -8,6 +8,7 @@ import { buttonClass, inputClass } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useTypedSearch } from '../../../lib/use-search-input';
 import { type ListQuery, useMyCatalogs, useMyProducts } from '../api';
 import { InventoryCard, type InventoryItem } from '../components/inventory-card';
 
@@ -21,14 +22,10 @@ export default function ProductsPage() {
     q: params.get('q') ?? '',
     sort: sortParam && catalogSorts.includes(sortParam) ? sortParam : 'newest',
   };
-  const [typed, setTyped] = useState(query.q);
   const setParam = (name: string, value: string) =>
     setParams((p) => withParam(p, name, value), { replace: true });
   // Search as the user types, once they pause.
-  useEffect(() => {
-    const timer = setTimeout(() => setParams((p) => withParam(p, 'q', typed.trim()), { replace: true }), 300);
-    return () => clearTimeout(timer);
-  }, [typed, setParams]);
+  const search = useTypedSearch(query.q, (q) => setParam('q', q));
 
   const catalogs = useMyCatalogs(query);
   const products = useMyProducts(query);
@@ -56,9 +53,10 @@ export default function ProductsPage() {
           <span className="sr-only">{t('list.searchLabel')}</span>
           <Search aria-hidden className="absolute top-2.5 start-3 size-4 text-slate-400" />
           <input
+            ref={search.input}
             type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            defaultValue={query.q}
+            onChange={search.onChange}
             placeholder={t('list.searchPlaceholder')}
             className={`${inputClass} ps-9`}
           />

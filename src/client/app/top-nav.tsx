@@ -1,5 +1,5 @@
 import { Menu, Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { routes } from '../../shared/routes';
@@ -13,7 +13,8 @@ type Panel = keyof typeof panels;
 const panelOf = (name: Panel) => document.getElementById(panels[name]);
 
 /**
- * The two panels under 768 px are native popovers: their toggles work from the first paint,
+ * Each part is a Suspense boundary, hydrated in a short task of its own. The two panels under
+ * 768 px are native popovers: their toggles work from the first paint,
  * before any JavaScript, and opening one closes the other (both are `auto` popovers). React
  * mirrors which one is open and closes them on every navigation.
  */
@@ -68,17 +69,25 @@ export function TopNav() {
         <Link to={routes.home()} aria-label={t('nav.logo')} className="text-ink">
           <Logo />
         </Link>
-        <nav aria-label={t('nav.main')} className="hidden md:block">
-          <NavLinks />
-        </nav>
-        <div className="hidden max-w-sm flex-1 lg:block">
-          <SearchForm />
-        </div>
-        <div className="ms-auto flex shrink-0 items-center gap-1 md:gap-3">
-          <LanguageSwitcher className="hidden lg:flex" />
-          <div className="hidden md:block">
-            <AccountArea />
+        <Suspense>
+          <nav aria-label={t('nav.main')} className="hidden md:block">
+            <NavLinks />
+          </nav>
+        </Suspense>
+        <Suspense>
+          <div className="hidden max-w-sm flex-1 lg:block">
+            <SearchForm />
           </div>
+        </Suspense>
+        <div className="ms-auto flex shrink-0 items-center gap-1 md:gap-3">
+          <Suspense>
+            <LanguageSwitcher className="hidden lg:flex" />
+          </Suspense>
+          <Suspense>
+            <div className="hidden md:block">
+              <AccountArea />
+            </div>
+          </Suspense>
           <button
             type="button"
             className={toggleClass}
@@ -100,23 +109,29 @@ export function TopNav() {
         </div>
       </div>
       {/* 768-1023 px: the links fill the first row, so search and language get a row of their own. */}
-      <div className="hidden items-center justify-between gap-4 px-4 pb-3 md:flex lg:hidden">
-        <div className="max-w-md flex-1">
-          <SearchForm />
+      <Suspense>
+        <div className="hidden items-center justify-between gap-4 px-4 pb-3 md:flex lg:hidden">
+          <div className="max-w-md flex-1">
+            <SearchForm />
+          </div>
+          <LanguageSwitcher />
         </div>
-        <LanguageSwitcher />
-      </div>
+      </Suspense>
       <div id={panels.search} popover="auto" className={`${panelClass} py-3`}>
-        <SearchForm autoFocus />
+        <Suspense>
+          <SearchForm autoFocus />
+        </Suspense>
       </div>
       <div id={panels.menu} popover="auto" className={`${panelClass} pb-4`}>
-        <nav aria-label={t('nav.mobile')} className="py-2">
-          <NavLinks mobile />
-        </nav>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-          <LanguageSwitcher />
-          <AccountArea />
-        </div>
+        <Suspense>
+          <nav aria-label={t('nav.mobile')} className="py-2">
+            <NavLinks mobile />
+          </nav>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+            <LanguageSwitcher />
+            <AccountArea />
+          </div>
+        </Suspense>
       </div>
     </header>
   );

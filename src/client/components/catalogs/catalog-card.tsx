@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../shared/routes';
 import { useFormat } from '../../lib/format';
@@ -20,19 +20,30 @@ export interface CatalogCardData {
  * category, title linking to the catalog, price range and MOQ. `badge` sits on the photo,
  * `summary` under the title, `footer` at the bottom (the supplier line).
  */
-export function CatalogCard({
-  catalog,
-  badge,
-  summary,
-  footer,
-  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
-}: {
+interface CatalogCardProps {
   catalog: CatalogCardData;
   badge?: ReactNode;
   summary?: ReactNode;
   footer?: ReactNode;
   sizes?: string;
-}) {
+}
+
+/** Its own Suspense boundary: React hydrates (and commits) each card in a short task of its own. */
+export function CatalogCard(props: CatalogCardProps) {
+  return (
+    <Suspense>
+      <CatalogCardContent {...props} />
+    </Suspense>
+  );
+}
+
+function CatalogCardContent({
+  catalog,
+  badge,
+  summary,
+  footer,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+}: CatalogCardProps) {
   const { t } = useTranslation('directory');
   const format = useFormat();
   return (

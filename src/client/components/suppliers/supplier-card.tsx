@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../shared/routes';
 import { supplierCardCategories } from '../../../shared/suppliers/constants';
@@ -9,7 +10,16 @@ import { useSupplierStats } from './use-supplier-stats';
 import { ExampleLabel, VerificationBadge } from './verification-badge';
 
 /** A supplier in a grid: used by the supplier finder, council pages and the home page. */
-export function SupplierCard({ supplier }: { supplier: Supplier }) {
+/** Its own Suspense boundary: React hydrates (and commits) each card in a short task of its own. */
+export function SupplierCard(props: { supplier: Supplier }) {
+  return (
+    <Suspense>
+      <SupplierCardContent {...props} />
+    </Suspense>
+  );
+}
+
+function SupplierCardContent({ supplier }: { supplier: Supplier }) {
   const { t } = useTranslation('directory');
   const shown = supplier.productCategories.slice(0, supplierCardCategories);
   const more = supplier.productCategories.length - shown.length;

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Council } from '../../../../shared/councils/schema';
 import { routes } from '../../../../shared/routes';
@@ -6,7 +7,16 @@ import { CardLink } from '../../../components/ui/card-link';
 import { useFormat } from '../../../lib/format';
 import { CouncilIcon } from './category-icon';
 
-export function CouncilCard({ council }: { council: Council }) {
+/** Its own Suspense boundary: React hydrates (and commits) each card in a short task of its own. */
+export function CouncilCard(props: { council: Council }) {
+  return (
+    <Suspense>
+      <CouncilCardContent {...props} />
+    </Suspense>
+  );
+}
+
+function CouncilCardContent({ council }: { council: Council }) {
   const { t } = useTranslation('directory');
   const format = useFormat();
   return (

@@ -26,11 +26,17 @@ const textOf = (data: FormData) =>
   Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /**
+ * A schema, or how to load it: a public page's form loads its schema (and zod) with its first
+ * submit, not with the page, whose first load stays light.
+ */
+export type FormSchema<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
  * One submit, as `useFormAction` runs it: the fields checked with `schema`, then `submit`; the
  * state the form shows next. `t` translates the schema's message keys.
  */
 export function formAction<S extends z.ZodType, T>(
-  schema: S,
+  schema: FormSchema<S>,
   submit: (values: z.output<S>) => Promise<T>,
   t: (key: string) => string,
   onRefused?: (state: FormState<T>) => void,
@@ -41,7 +47,7 @@ export function formAction<S extends z.ZodType, T>(
       onRefused?.(state);
       return state;
     };
-    const parsed = schema.safeParse(values);
+    const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(values);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= t(issue.message);
@@ -64,7 +70,7 @@ export function formAction<S extends z.ZodType, T>(
  * `onRefused` sees every refusal (to raise a toast, say).
  */
 export function useFormAction<S extends z.ZodType, T>(
-  schema: S,
+  schema: FormSchema<S>,
   submit: (values: z.output<S>) => Promise<T>,
   onRefused?: (state: FormState<T>) => void,
 ) {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type RegistrationRole, registrationRoles } from '../../../../shared/auth/constants';
-import { registerSchema } from '../../../../shared/auth/schema';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { useFormAction } from '../../../lib/form-action';
@@ -15,11 +14,14 @@ const requiredFields = 'auth:errors.requiredFields';
 export function RegisterForm({ initialRole }: { initialRole: RegistrationRole }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  const [state, action, pending] = useFormAction(registerSchema, async (values) => {
-    const { email } = await authApi.register(values);
-    toast.success(t('toasts.registered'));
-    return email;
-  });
+  const [state, action, pending] = useFormAction(
+    () => import('../../../../shared/auth/schema').then((m) => m.registerSchema),
+    async (values) => {
+      const { email } = await authApi.register(values);
+      toast.success(t('toasts.registered'));
+      return email;
+    },
+  );
   const { values, errors } = state;
   const missing = Object.values(errors).includes(t(requiredFields));
   const signInLink = (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
-import { signInSchema } from '../../../../shared/auth/schema';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { useFormAction } from '../../../lib/form-action';
@@ -19,11 +18,14 @@ export function SignInForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [state, action, pending] = useFormAction(signInSchema, async ({ email, password }) => {
-    await signIn(email, password);
-    toast.success(t('toasts.signedIn'));
-    navigate(originOf(location), { replace: true });
-  });
+  const [state, action, pending] = useFormAction(
+    () => import('../../../../shared/auth/schema').then((m) => m.signInSchema),
+    async ({ email, password }) => {
+      await signIn(email, password);
+      toast.success(t('toasts.signedIn'));
+      navigate(originOf(location), { replace: true });
+    },
+  );
   const failed = state.message !== undefined;
 
   return (

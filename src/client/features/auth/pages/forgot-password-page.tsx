@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { forgotPasswordSchema } from '../../../../shared/auth/schema';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
@@ -12,10 +11,13 @@ import { authApi } from '../api';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   usePageMeta('auth:forgot.title', 'auth:forgot.text');
-  const [state, action, pending] = useFormAction(forgotPasswordSchema, async (values) => {
-    await authApi.requestReset(values);
-    return values.email;
-  });
+  const [state, action, pending] = useFormAction(
+    () => import('../../../../shared/auth/schema').then((m) => m.forgotPasswordSchema),
+    async (values) => {
+      await authApi.requestReset(values);
+      return values.email;
+    },
+  );
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">

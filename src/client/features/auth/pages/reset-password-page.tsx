@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { resetPasswordSchema } from '../../../../shared/auth/schema';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
@@ -11,10 +10,13 @@ import { authApi } from '../api';
 /** The new password for the mail's token; the passwords are not kept after a refusal. */
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const [state, action, pending] = useFormAction(resetPasswordSchema, async ({ password }) => {
-    await authApi.resetPassword(token, password);
-    return true;
-  });
+  const [state, action, pending] = useFormAction(
+    () => import('../../../../shared/auth/schema').then((m) => m.resetPasswordSchema),
+    async ({ password }) => {
+      await authApi.resetPassword(token, password);
+      return true;
+    },
+  );
   if (state.result)
     return (
       <Notice tone="success" className="mt-6">

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { contactSchema } from '../../../../shared/contact/schema';
 import { Field } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api';
@@ -12,7 +11,7 @@ const required = ['name', 'email', 'message'] as const;
 export function ContactForm() {
   const { t } = useTranslation('pages');
   const [{ values, errors }, action, pending] = useFormAction(
-    contactSchema,
+    () => import('../../../../shared/contact/schema').then((m) => m.contactSchema),
     async (message) => {
       await sendContact(message);
       toast.success(t('pages:contact.success.title'), {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { waitlistSchema } from '../../../../shared/waitlist/schema';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { useFormAction } from '../../../lib/form-action';
@@ -9,7 +8,7 @@ import { joinWaitlist } from '../api';
 export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }) {
   const { t } = useTranslation('pages');
   const [{ values, errors }, action, pending] = useFormAction(
-    waitlistSchema,
+    () => import('../../../../shared/waitlist/schema').then((m) => m.waitlistSchema),
     async (entry) => {
       await joinWaitlist(entry);
       toast.success(t('pages:waitlist.success.title'), {

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categories } from '../../../../shared/catalogs/constants';
 import { searchFilterKeys } from '../../../../shared/search/constants';
-import { searchQuerySchema } from '../../../../shared/search/schema';
 import { verificationLevels } from '../../../../shared/suppliers/constants';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/form-controls';
@@ -27,8 +26,10 @@ const asOptions = (list: string[]): [string, string][] => list.map((v) => [v, v]
  */
 export function SearchFilters({ values, activeCount, locations, onApply, onClear }: Props) {
   const { t } = useTranslation(['search', 'directory', 'common']);
-  const [state, action] = useFormAction(searchQuerySchema, async (parsed) =>
-    onApply(Object.fromEntries(searchFilterKeys.map((key) => [key, parsed[key]?.toString()]))),
+  const [state, action] = useFormAction(
+    () => import('../../../../shared/search/schema').then((m) => m.searchQuerySchema),
+    async (parsed) =>
+      onApply(Object.fromEntries(searchFilterKeys.map((key) => [key, parsed[key]?.toString()]))),
   );
   // What the fields show: the URL's filters, or what was typed when the check refused it.
   const shown: FilterValues = { ...values, ...state.values };

@@ -1,6 +1,8 @@
-// The production build: the client, then the server's page renderer beside it (CLIENT_OUT_DIR/.ssr).
+// The production build: the client, the server's page renderer beside it (CLIENT_OUT_DIR/.ssr),
+// and, run as a command, the server itself (dist/server, scripts/build-server.ts).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { buildServer } from './build-server';
 
 const vite = join('node_modules', '.bin', 'vite');
 
@@ -13,4 +15,7 @@ export function build(outDir?: string, logLevel = 'error') {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) build(undefined, 'info');
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build(undefined, 'info');
+  await buildServer(undefined, 'info');
+}

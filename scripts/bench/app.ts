@@ -1,11 +1,12 @@
 // Builds the client and runs the real app for the benchmarks, each in a private temp folder.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from '../build';
+import { buildServer } from '../build-server';
 
 export interface Bench {
   name: string;
@@ -47,6 +48,19 @@ export function builtClient(): string {
   return dir;
 }
 
+let serverMain: string | undefined;
+/** The compiled server (scripts/build-server.ts) as `npm start` runs it, made once per bench run. */
+export async function builtServer(): Promise<string> {
+  if (serverMain) return serverMain;
+  // Its package imports resolve from its own folder upwards, as they do from dist/server.
+  symlinkSync(resolve('node_modules'), join(work, 'node_modules'));
+  serverMain = await buildServer(join(work, 'server'));
+  return serverMain;
+}
+
+/** A fresh folder for one app's data (PGlite, media, auth secret). */
+export const newDataDir = () => mkdtempSync(join(work, 'data-'));
+
 export async function waitForHttp(url: string, child: ChildProcess, ms = 120_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -56,7 +70,7 @@ export async function waitForHttp(url: string, child: ChildProcess, ms = 120_000
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
@@ -69,16 +83,24 @@ export async function stop(child: ChildProcess) {
 }
 
 /**
- * `tsx src/server/main.ts` as `npm start` runs it (production mode, fresh PGlite data folder);
- * with `client` it serves the built client too.
+ * `node dist/server/main.mjs` as `npm start` runs it (production mode, a fresh PGlite data folder
+ * unless `dataDir` is given); with `client` it serves the built client too. `readyMs`: from spawn
+ * until /api/health answers.
  */
-export async function startApp(options: {
-  client: boolean;
-}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startApp(options: { client: boolean; dataDir?: string }): Promise<{
+  url: string;
+  pid: number;
+  readyMs: number;
+  stop: () => Promise<void>;
+}> {
+  const main = await builtServer();
+  const client = options.client
+    ? { SERVE_CLIENT: 'true', CLIENT_DIR: builtClient() }
+    : { SERVE_CLIENT: 'false' };
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(work, 'data-'));
-  const child = spawn(bin('tsx'), ['src/server/main.ts'], {
+  const started = performance.now();
+  const child = spawn(process.execPath, [main], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -86,13 +108,13 @@ export async function startApp(options: {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dataDir ?? newDataDir(),
       AUTH_SECRET: 'bench-secret-0123456789-abcdefghijkl',
-      ...(options.client ? { SERVE_CLIENT: 'true', CLIENT_DIR: builtClient() } : { SERVE_CLIENT: 'false' }),
+      ...client,
     },
   });
   const stopApp = () => stop(child);
   cleanups.push(stopApp);
   await waitForHttp(`${url}/api/health`, child);
-  return { url, stop: stopApp };
+  return { url, pid: child.pid ?? 0, readyMs: performance.now() - started, stop: stopApp };
 }

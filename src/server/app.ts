@@ -13,6 +13,7 @@ import { accountApiRoutes } from './auth/routes';
 import { createChangeFeed } from './http/changes';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandler, sendJsonNotFound } from './http/error-handler';
+import { redactUrl } from './http/redact-url';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { catalogRoutes } from './modules/catalogs/routes';
@@ -35,11 +36,19 @@ export interface BuildOptions {
   /** Folder of the built client; omitted in API tests and under `npm run dev`. */
   clientDir?: string;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
 }
+
+/** Every logged `url`, wherever it is logged, loses its passwords, tokens and contact details. */
+const logSerializers = { url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url) };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: deps.config.logLevel, serializers: logSerializers, stream: options.logStream },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -17,7 +17,7 @@ async function main() {
     }
     throw e;
   }
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const app = await buildApp({ config, database, storage }, { clientDir: config.clientDir });
   const demo = config.seedDemo ? await seedDemoData(app.deps) : undefined;
 

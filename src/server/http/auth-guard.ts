@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { isSupplierRole, type UserRole } from '../../shared/auth/constants';
 import { profiles } from '../db/schema';
 import { AppError } from './errors';
+import { siteOrigins } from './site-origins';
 
 export interface SessionUser {
   id: string;
@@ -54,10 +55,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 function assertSameOrigin(req: FastifyRequest) {
   if (safeMethods.has(req.method)) return;
   const origin = req.headers.origin;
-  const { publicUrl, isProduction } = req.server.deps.config;
-  const allowed =
-    origin === publicUrl || (!isProduction && /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(origin ?? ''));
-  if (!allowed) throw new AppError('forbidden', 'auth:errors.badOrigin');
+  if (!origin || !siteOrigins(req.server.deps.config).includes(origin))
+    throw new AppError('forbidden', 'auth:errors.badOrigin');
 }
 
 export async function requireUser(req: FastifyRequest): Promise<SessionUser> {

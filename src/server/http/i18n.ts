@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import i18next, { type TFunction } from 'i18next';
 import { defaultLanguage, languageCodes } from '../../shared/i18n/languages';
+import { shippedFolder } from '../shipped-files';
 
-const localesDir = join(import.meta.dirname, '../../shared/i18n/locales');
+const localesDir = shippedFolder('locales');
 
 function loadResources() {
   const resources: Record<string, Record<string, unknown>> = {};

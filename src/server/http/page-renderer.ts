@@ -49,17 +49,21 @@ export type DrawPage = (req: FastifyRequest, language: string) => Promise<DrawnP
  * page is drawn once, not per visit; it is drawn with a placeholder nonce that each response
  * replaces with its own.
  */
-export async function loadPageRenderer(
-  app: FastifyInstance,
-  clientDir: string,
-): Promise<DrawPage | undefined> {
+export function loadPageRenderer(app: FastifyInstance, clientDir: string): DrawPage | undefined {
   const file = join(clientDir, '.ssr', 'entry-server.mjs');
   if (!existsSync(file)) {
     app.log.warn(`${file} is missing (build with 'npm run build'): pages are drawn in the browser only.`);
     return undefined;
   }
-  const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
-  renderer.setApiTransport(injectFetch(app));
+  // Loaded with the first page, not at start: the API is up sooner.
+  let loading: Promise<PageRenderer> | undefined;
+  const renderer = () => {
+    loading ??= import(pathToFileURL(file).href).then((module: PageRenderer) => {
+      module.setApiTransport(injectFetch(app));
+      return module;
+    });
+    return loading;
+  };
   const noncePlaceholder = randomBytes(12).toString('base64url');
   const drawn = new Map<string, ReturnType<typeof readCache<RenderedPage>>>();
   for (const topic of changeTopics) app.changes.on(topic, () => drawn.clear());
@@ -68,11 +72,12 @@ export async function loadPageRenderer(
     const key = `${language}|${req.url}`;
     let page = drawn.get(key);
     if (!page) {
-      page = readCache(drawnPageMs, () =>
-        visitor.run({ ip: req.ip, language }, () =>
-          renderer.renderPage({ url: req.url, language, nonce: noncePlaceholder }),
-        ),
-      );
+      page = readCache(drawnPageMs, async () => {
+        const { renderPage } = await renderer();
+        return visitor.run({ ip: req.ip, language }, () =>
+          renderPage({ url: req.url, language, nonce: noncePlaceholder }),
+        );
+      });
       drawn.set(key, page);
       const oldest = drawn.keys().next().value;
       if (drawn.size > drawnPageLimit && oldest !== undefined) drawn.delete(oldest);

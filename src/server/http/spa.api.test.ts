@@ -23,6 +23,7 @@ beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'tradesetu-client-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), indexHtml);
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), script);
   // What scripts/precompress.ts writes beside each file of the build.
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
@@ -50,10 +51,13 @@ describe('the app serving the built client', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('caches hashed assets for a year', async () => {
+  it('caches hashed assets for a year, and serves the favicon', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/svg/);
   });
 
   it('sends the precompressed file the browser accepts, and the plain one otherwise', async () => {

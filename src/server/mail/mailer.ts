@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
@@ -20,12 +20,15 @@ export interface Mailer {
 
 /** SMTP when SMTP_URL is set; otherwise mail is kept in the outbox table and its link logged. */
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
-  if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+  const { smtpUrl } = config.mail;
+  if (smtpUrl) {
+    // nodemailer on the first mail, not at start (~60 files).
+    let transport: Promise<Transporter> | undefined;
     return {
       driver: 'smtp',
       async send({ to, subject, text, html }) {
-        await transport.sendMail({ from: config.mail.from, to, subject, text, html });
+        transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: config.mail.from, to, subject, text, html });
       },
     };
   }
@@ -33,7 +36,9 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
     driver: 'outbox',
     async send(message) {
       await db.insert(outbox).values({ ...message, link: message.link ?? null });
-      log.info({ to: message.to, subject: message.subject, link: message.link }, 'mail kept in the outbox');
+      // The link (a sign-in token) is logged for developers only.
+      const link = config.isProduction ? undefined : message.link;
+      log.info({ to: message.to, subject: message.subject, link }, 'mail kept in the outbox');
     },
   };
 }

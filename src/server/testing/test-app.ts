@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, openPglite } from '../db/client';
+import { openPostgres } from '../db/postgres';
 import { seedReferenceData } from '../db/seed/seed';
 import type { AppDeps } from '../http/deps';
 import { createLocalStorage } from '../storage/local';
@@ -47,7 +48,7 @@ export interface TestContext {
  * One app per test file over a real database (PGlite, or PostgreSQL when TEST_DB_KIND=postgres)
  * with the reference data seeded. Tests create their own users and rows.
  */
-export function setupTestApp(env: Record<string, string> = {}): TestContext {
+export function setupTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): TestContext {
   const ctx = {} as TestContext;
   let drop = async () => {};
   let dataDir = '';
@@ -65,7 +66,7 @@ export function setupTestApp(env: Record<string, string> = {}): TestContext {
     drop = opened.drop;
     ctx.deps = { config, database: opened.database, storage: createLocalStorage(config.storage.localDir) };
     await seedReferenceData(ctx.deps);
-    ctx.app = await buildApp(ctx.deps, { logger: false });
+    ctx.app = await buildApp(ctx.deps, { logger: false, ...options });
     await ctx.app.ready();
   });
   afterAll(async () => {

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../http/deps';
 import { councils, supplierCouncils, suppliers } from '../schema';
 import { councilSeeds } from './councils';
 import { type DemoAccount, seedDemoAccounts } from './demo-accounts';
 import { seedHomeContent } from './home-content';
 import { supplierSeeds } from './suppliers';
+import { upsertAll } from './upsert';
 
 export type { DemoAccount };
 
@@ -12,17 +13,31 @@ export type { DemoAccount };
 export async function seedReferenceData(deps: Pick<AppDeps, 'database'>) {
   const { db } = deps.database;
   await db.transaction(async (tx) => {
-    for (const [i, c] of councilSeeds.entries()) {
-      const row = { ...c, sortOrder: i };
-      await tx.insert(councils).values(row).onConflictDoUpdate({ target: councils.id, set: row });
-    }
-    for (const { councils: ids, ...s } of supplierSeeds) {
-      const row = { ...s, isExample: true };
-      await tx.insert(suppliers).values(row).onConflictDoUpdate({ target: suppliers.id, set: row });
-      await tx.delete(supplierCouncils).where(sql`${supplierCouncils.supplierId} = ${s.id}`);
-      if (ids.length)
-        await tx.insert(supplierCouncils).values(ids.map((councilId) => ({ supplierId: s.id, councilId })));
-    }
+    await upsertAll(
+      tx,
+      councils,
+      councils.id,
+      councilSeeds.map((c, sortOrder) => ({ ...c, sortOrder })),
+    );
+    const examples = supplierSeeds.map(({ councils: _, ...s }) => ({ ...s, isExample: true }));
+    await upsertAll(tx, suppliers, suppliers.id, examples);
+    const links = supplierSeeds.flatMap((s) =>
+      s.councils.map((councilId) => ({ supplierId: s.id, councilId })),
+    );
+    const link = sql`${supplierCouncils.supplierId} || ' ' || ${supplierCouncils.councilId}`;
+    await tx.delete(supplierCouncils).where(
+      and(
+        inArray(
+          supplierCouncils.supplierId,
+          supplierSeeds.map((s) => s.id),
+        ),
+        notInArray(
+          link,
+          links.map((l) => `${l.supplierId} ${l.councilId}`),
+        ),
+      ),
+    );
+    if (links.length) await tx.insert(supplierCouncils).values(links).onConflictDoNothing();
     await seedHomeContent(tx);
   });
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { avatarSize } from '../../../shared/auth/constants';
 import type { Profile } from '../../../shared/auth/schema';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
+import { loadSharp } from '../media/sharp';
 import { getProfile } from './service';
 
 /**
@@ -13,6 +13,7 @@ import { getProfile } from './service';
  * cropped to a square, metadata stripped, re-encoded as JPEG.
  */
 export async function squareAvatar(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: 50_000_000 })
       .rotate()

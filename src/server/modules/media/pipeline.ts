@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { maxImageBytes, maxImageEdge, variantEdges } from '../../../shared/media/constants';
 import { sniffImageType } from '../../../shared/media/sniff';
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
+import { loadSharp } from './sharp';
 import { computeSignature, type RawImage } from './signature';
 
 /** Decoding a small file into a huge canvas (a "pixel bomb") is refused before any work. */
@@ -26,6 +26,7 @@ export interface ProcessedImage {
 export async function decodeUpload(input: Buffer): Promise<RawImage> {
   if (input.length > maxImageBytes) throw new AppError('unprocessable', 'media:errors.tooLarge');
   if (!sniffImageType(input)) throw new AppError('unprocessable', 'media:errors.unsupportedType');
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, {
       autoOrient: true,
@@ -49,6 +50,7 @@ export async function decodeUpload(input: Buffer): Promise<RawImage> {
 
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const image = await decodeUpload(input);
+  const sharp = await loadSharp();
   const from = () => sharp(image.data, { raw: image.info });
   const variant = (edge: number, quality: number) =>
     from()

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp';
 
 /**
  * A compact visual signature for image search (see docs/decisions/0005-image-signature.md):
@@ -84,6 +84,7 @@ function cropHash(grey: Buffer, width: number, height: number, crop: Crop): Buff
 
 /** The signature of an oriented image (raw pixels, as the pipeline decodes them). */
 export async function computeSignature(image: RawImage): Promise<string> {
+  const sharp = await loadSharp();
   const small = await sharp(image.data, { raw: image.info })
     .resize(256, 256, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()

@@ -21,7 +21,11 @@ export default defineConfig<{ cpuThrottle: number }>({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', testIgnore: /act-at-load/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: /act-at-load/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // The main flows on a phone's CPU (4× slower), acting right after the load event.
     {
       name: 'slow-phone',

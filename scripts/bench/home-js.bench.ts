@@ -19,7 +19,11 @@ function runtime(clientDir: string): Bench[] {
     { file: string; isEntry?: boolean }
   >;
   const shell = Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? '';
-  const hasReact = readFileSync(join(clientDir, shell), 'utf8').includes(`"${reactVersion}"`);
+  const shellCode = readFileSync(join(clientDir, shell), 'utf8');
+  // React's own `version` field, however the minifier quotes it.
+  const quote = '[\x60\'"]';
+  const version = new RegExp(`version[=:]${quote}${reactVersion.replaceAll('.', '\\.')}${quote}`);
+  const hasReact = version.test(shellCode);
   const assets = join(clientDir, 'assets');
   const preact = readdirSync(assets).filter(
     (f) => f.endsWith('.js') && /preact/i.test(readFileSync(join(assets, f), 'utf8')),

@@ -30,16 +30,15 @@ async function phone(browser: Awaited<ReturnType<typeof chromium.launch>>) {
 
 /** Milliseconds from navigation start to the first paint, and to every control being hydrated. */
 async function paintAndInteractive(page: Page, url: string) {
-  await page.addInitScript(() => {
-    const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
-    const poll = () => {
+  // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+  await page.addInitScript(`
+    document.addEventListener('DOMContentLoaded', function poll() {
       const controls = document.querySelectorAll('#root a, #root button, #root input, #root select');
-      if (controls.length && [...controls].every(hydrated)) {
-        (window as unknown as { interactiveAt: number }).interactiveAt = performance.now();
-      } else setTimeout(poll, 10);
-    };
-    document.addEventListener('DOMContentLoaded', poll);
-  });
+      const hydrated = [...controls].every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
+      if (controls.length && hydrated) window.interactiveAt = performance.now();
+      else setTimeout(poll, 10);
+    });
+  `);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => 'interactiveAt' in window, undefined, { timeout: 30_000 });
   return page.evaluate(() => ({

@@ -57,10 +57,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
+    // Every schema is zod: with the zod compilers as its factories, Fastify never loads its own
+    // JSON-schema ones (Ajv: ~0.2 s of every start). Typed for JSON schema, hence the casts.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
   app.decorate('deps', deps);
   app.decorate('changes', createChangeFeed());
   app.addHook('onResponse', (req, reply, done) => {

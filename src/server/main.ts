@@ -1,15 +1,24 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { seedDemoData } from './db/seed/seed';
-import { createStorage } from './storage/create-storage';
 
 async function main() {
   const config = loadConfig();
-  let database: Awaited<ReturnType<typeof openDatabase>>;
+  // The database starts (WebAssembly compiled off the main thread, files read) while the rest of
+  // the app's modules load: a faster start than one after the other.
+  let started: [
+    Database,
+    typeof import('./app'),
+    typeof import('./db/seed/seed'),
+    typeof import('./storage/create-storage'),
+  ];
   try {
-    database = await openDatabase(config);
+    started = await Promise.all([
+      openDatabase(config),
+      import('./app'),
+      import('./db/seed/seed'),
+      import('./storage/create-storage'),
+    ]);
   } catch (e) {
     if (e instanceof DataDirLockedError) {
       console.error(`\n${e.message}\n`);
@@ -17,6 +26,7 @@ async function main() {
     }
     throw e;
   }
+  const [database, { buildApp }, { seedDemoData }, { createStorage }] = started;
   const storage = await createStorage(config);
   const app = await buildApp({ config, database, storage }, { clientDir: config.clientDir });
   const demo = config.seedDemo ? await seedDemoData(app.deps) : undefined;

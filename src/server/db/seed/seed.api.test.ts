@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createListedSupplier } from '../../testing/directory';
 import { setupTestApp } from '../../testing/test-app';
-import { councils, supplierCouncils, suppliers } from '../schema';
+import { appSettings, councils, supplierCouncils, suppliers } from '../schema';
 import { councilSeeds } from './councils';
-import { seedReferenceData } from './seed';
+import { referenceSeedKey, seedReferenceData } from './seed';
 import { supplierSeeds } from './suppliers';
 
 const ctx = setupTestApp();
 
 describe('reference data', () => {
-  it('a new start brings the examples back to the seed and leaves registered suppliers alone', async () => {
+  it('a start with a changed seed brings the examples back to it and leaves registered suppliers alone', async () => {
     const { db } = ctx.deps.database;
     const council = councilSeeds[0];
     const example = supplierSeeds.find((s) => s.councils.length > 0);
@@ -23,6 +23,12 @@ describe('reference data', () => {
     await db.update(suppliers).set({ city: 'Nowhere' }).where(eq(suppliers.id, example.id));
     await db.delete(supplierCouncils).where(eq(supplierCouncils.supplierId, example.id));
 
+    await seedReferenceData(ctx.deps);
+    const [unchanged] = await db.select().from(suppliers).where(eq(suppliers.id, example.id));
+    expect(unchanged?.city).toBe('Nowhere');
+
+    // A new version of the app whose seed differs from the one the database holds.
+    await db.delete(appSettings).where(eq(appSettings.key, referenceSeedKey));
     await seedReferenceData(ctx.deps);
 
     const [councilRow] = await db.select().from(councils).where(eq(councils.id, council.id));

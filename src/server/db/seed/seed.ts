@@ -1,18 +1,29 @@
-import { and, inArray, notInArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../http/deps';
-import { councils, supplierCouncils, suppliers } from '../schema';
+import { appSettings, councils, supplierCouncils, suppliers } from '../schema';
 import { councilSeeds } from './councils';
 import { type DemoAccount, seedDemoAccounts } from './demo-accounts';
 import { seedHomeContent } from './home-content';
+import { regionSeeds } from './regions';
 import { supplierSeeds } from './suppliers';
 import { upsertAll } from './upsert';
+import { useCaseSeeds } from './use-cases';
 
 export type { DemoAccount };
+
+/** Which reference data the database holds: a start writes it only when the seed has changed. */
+export const referenceSeedKey = 'seed.reference';
+const referenceSeedVersion = createHash('sha256')
+  .update(JSON.stringify([councilSeeds, supplierSeeds, regionSeeds, useCaseSeeds]))
+  .digest('hex');
 
 /** Reference data every install needs: the councils and the labelled example suppliers. */
 export async function seedReferenceData(deps: Pick<AppDeps, 'database'>) {
   const { db } = deps.database;
   await db.transaction(async (tx) => {
+    const [held] = await tx.select().from(appSettings).where(eq(appSettings.key, referenceSeedKey));
+    if (held?.value === referenceSeedVersion) return;
     await upsertAll(
       tx,
       councils,
@@ -39,10 +50,14 @@ export async function seedReferenceData(deps: Pick<AppDeps, 'database'>) {
     );
     if (links.length) await tx.insert(supplierCouncils).values(links).onConflictDoNothing();
     await seedHomeContent(tx);
+    await tx
+      .insert(appSettings)
+      .values({ key: referenceSeedKey, value: referenceSeedVersion })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: referenceSeedVersion } });
   });
 }
 
-/** Idempotent: a second start updates the examples and leaves users' data alone. */
+/** Idempotent: a start after the seed changed updates the examples and leaves users' data alone. */
 export async function seedDemoData(deps: AppDeps): Promise<{ accounts: DemoAccount[] }> {
   await seedReferenceData(deps);
   return { accounts: await seedDemoAccounts(deps.database.db, deps.config.isProduction) };

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { HomeData } from '../../../shared/home/schema';
+import { appSettings } from '../../db/schema';
 import { setupTestApp } from '../../testing/test-app';
 
 const ctx = setupTestApp();
@@ -52,7 +54,8 @@ describe('GET /api/home', () => {
   });
 
   it('keeps one row per seed when the reference data is seeded again', async () => {
-    const { seedReferenceData } = await import('../../db/seed/seed');
+    const { referenceSeedKey, seedReferenceData } = await import('../../db/seed/seed');
+    await ctx.deps.database.db.delete(appSettings).where(eq(appSettings.key, referenceSeedKey));
     await seedReferenceData(ctx.deps);
     const { regions, useCases } = await home();
     expect(regions).toHaveLength(9);

@@ -51,6 +51,16 @@ describe('the app serving the built client', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('draws pages for any client that takes HTML', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const page = await app.inject({ method: 'GET', url: '/suppliers', headers: accept ? { accept } : {} });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+    }
+    const json = await app.inject({ method: 'GET', url: '/suppliers', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+  });
+
   it('caches hashed assets for a year, and serves the favicon', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);

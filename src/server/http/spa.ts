@@ -33,8 +33,13 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
   );
   const sendPage = pageHtml(clientDir, loadPageRenderer(app, clientDir));
   app.setNotFoundHandler((req, reply) => {
-    const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
-    if (req.method !== 'GET' || !acceptsHtml) return sendJsonNotFound(req, reply);
+    // Pages for anything that takes HTML (browsers, and `curl` with its */*); the API and missing
+    // files (a name with an extension: no page has one) stay JSON.
+    const accept = req.headers.accept ?? '*/*';
+    const acceptsHtml = accept.includes('text/html') || accept.includes('*/*');
+    const path = req.url.split('?')[0] ?? '';
+    const isPage = !path.startsWith('/api/') && !/\.\w+$/.test(path);
+    if (req.method !== 'GET' || !acceptsHtml || !isPage) return sendJsonNotFound(req, reply);
     return sendPage(req, reply);
   });
 }

@@ -20,6 +20,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // An address naming nothing that can exist (/api/catalogs/nope) is unknown, not a mistake to fix.
+      if ((err as FastifyError).validationContext === 'params') {
+        const message = t(err.validation[0]?.message ?? 'common:errors.notFound');
+        return reply.status(404).send({ error: { code: 'not_found', message } } satisfies ErrorBody);
+      }
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';

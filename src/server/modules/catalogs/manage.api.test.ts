@@ -92,6 +92,14 @@ describe('editing and deleting a catalog', () => {
     expect(await filesOf(id)).toEqual([]);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/catalogs/${id}` })).statusCode).toBe(404);
   });
+
+  it('answers 404 with the message for an address that can name no catalog', async () => {
+    for (const url of ['/api/catalogs/nope', '/api/catalogs/12345']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'not_found', message: 'Catalog not found.' });
+    }
+  });
 });
 
 describe('GET /api/catalogs/mine', () => {

@@ -1,12 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { catalogForm } from '../../src/server/testing/catalogs';
-import { cropAndResize, sceneImage } from '../../src/server/testing/images';
+import { rephotograph, retakes, sceneImage } from '../../src/server/testing/images';
 import { routes } from '../../src/shared/routes';
 import { createUser, expect, saveCatalog, signIn, test } from './fixtures';
 
-test('image search finds a catalog from a cropped and resized photo of one of its images', async ({
-  page,
-}) => {
+test('image search finds a catalog from a re-photographed copy of one of its images', async ({ page }) => {
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const supplier = await createUser(page.request, { role: 'supplier' });
   await signIn(page, supplier);
@@ -29,7 +27,7 @@ test('image search finds a catalog from a cropped and resized photo of one of it
   );
 
   const query = test.info().outputPath('shop-photo.jpg');
-  writeFileSync(query, await cropAndResize(sheets, { fraction: 0.7, dx: 0.2, dy: 0.1, width: 640 }));
+  writeFileSync(query, await rephotograph(sheets, retakes[1] as (typeof retakes)[number]));
   await page.goto(routes.home());
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('main').getByRole('button', { name: 'Search by image' }).first().click();
@@ -66,6 +64,21 @@ test('image search finds a catalog from a cropped and resized photo of one of it
       .first()
       .getByRole('link', { name: `Bluetooth speakers ${seed}` }),
   ).toBeVisible();
+});
+
+test('image search says so when no catalog looks like the photo', async ({ page }) => {
+  await page.goto(routes.home());
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('main').getByRole('button', { name: 'Search by image' }).first().click();
+  // A picture of its own, unlike any catalog's (see docs/decisions/0014).
+  const photo = await sceneImage(2_000_000 + (Date.now() % 1_000_000), { width: 800, height: 600 });
+  await (await chooser).setFiles({ name: 'unrelated.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('No close match found.')).toBeVisible();
+  await expect(page).toHaveURL(/\/search\/image\?s=[\w-]+$/);
+  await expect(
+    page.getByText('No close match: no catalog looks like your photo. Try another photo.'),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
 });
 
 test('image search refuses a file that is not an image', async ({ page }) => {

@@ -57,7 +57,11 @@ describe('the app serving the built client', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
     }
-    const json = await app.inject({ method: 'GET', url: '/suppliers', headers: { accept: 'application/json' } });
+    const json = await app.inject({
+      method: 'GET',
+      url: '/suppliers',
+      headers: { accept: 'application/json' },
+    });
     expect(json.statusCode).toBe(404);
   });
 

@@ -74,3 +74,58 @@ export function exifHasGps(exif: Buffer | undefined): boolean {
     exif.includes(Buffer.from([0x88, 0x25, 0x00, 0x04]))
   );
 }
+
+/** How a buyer's photo of the same object differs from the supplier's (see `rephotograph`). */
+export interface Rephotograph {
+  /** Degrees; the blank corners the turn leaves are cropped away, as a camera frame would. */
+  angle: number;
+  /** Share of each side cut away (0.05–0.15), the kept part placed at (`dx`, `dy`) in 0–1. */
+  crop: number;
+  dx: number;
+  dy: number;
+  /** Added to every channel (-255–255), and the contrast factor around mid-grey. */
+  brightness: number;
+  contrast: number;
+  /** Gaussian sigma, 0 for none. */
+  blur: number;
+  quality: number;
+  width: number;
+}
+
+/** The same picture "taken again": turned, cropped, lit differently, blurred, resized, JPEG again. */
+export async function rephotograph(input: Buffer, v: Rephotograph): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(input).metadata();
+  const turn = (Math.abs(v.angle) * Math.PI) / 180;
+  // The largest rectangle of the same shape inside the turned picture, as a share of each side.
+  const fit = 1 / (Math.cos(turn) + (Math.max(width, height) / Math.min(width, height)) * Math.sin(turn));
+  const turned = await sharp(input).rotate(v.angle).toBuffer({ resolveWithObject: true });
+  const keep = fit * (1 - v.crop);
+  const [w, h] = [Math.floor(width * keep), Math.floor(height * keep)];
+  const left = (turned.info.width - width * fit) / 2 + (width * fit - w) * v.dx;
+  const top = (turned.info.height - height * fit) / 2 + (height * fit - h) * v.dy;
+  const img = sharp(turned.data)
+    .extract({ left: Math.round(left), top: Math.round(top), width: w, height: h })
+    .linear(v.contrast, 128 * (1 - v.contrast) + v.brightness)
+    .resize(v.width);
+  return (v.blur ? img.blur(v.blur) : img).jpeg({ quality: v.quality }).toBuffer();
+}
+
+/** The retakes of the labelled set (docs/decisions/0014): crops, turns, light, blur, JPEG, sizes. */
+export const retakes: Rephotograph[] = [
+  { crop: 0.05, dx: 0.5, dy: 0.5, angle: 1, brightness: 0, contrast: 1, blur: 0, quality: 60, width: 640 },
+  { crop: 0.1, dx: 0.3, dy: 0.4, angle: -1, brightness: 0, contrast: 1.05, blur: 0, quality: 80, width: 800 },
+  { crop: 0.15, dx: 0.5, dy: 0.5, angle: 0.5, brightness: -5, contrast: 1, blur: 0, quality: 75, width: 500 },
+  { crop: 0.1, dx: 0.6, dy: 0.6, angle: 0, brightness: 0, contrast: 0.95, blur: 1, quality: 70, width: 1024 },
+  {
+    crop: 0.12,
+    dx: 0.4,
+    dy: 0.6,
+    angle: -0.5,
+    brightness: 5,
+    contrast: 1,
+    blur: 0.7,
+    quality: 85,
+    width: 400,
+  },
+  { crop: 0.08, dx: 0.6, dy: 0.4, angle: -1.5, brightness: 0, contrast: 1, blur: 0, quality: 55, width: 720 },
+];

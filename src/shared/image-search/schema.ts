@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One catalog whose image looks like the searched photo; `similarity` is 0–100. */
+/** One catalog whose image looks like the searched photo; `similarity` is 0–100 (100 = the same image). */
 export const imageMatchSchema = z.object({
   catalogId: z.string(),
   title: z.string(),
@@ -18,6 +18,7 @@ export type ImageMatch = z.infer<typeof imageMatchSchema>;
 export const imageSearchResultSchema = z.object({
   /** What the best matches are, in the caller's language (their category, or the best title). */
   term: z.string().nullable(),
+  /** Only images close enough to be the photographed object; empty means "no close match". */
   matches: z.array(imageMatchSchema),
 });
 export type ImageSearchResult = z.infer<typeof imageSearchResultSchema>;

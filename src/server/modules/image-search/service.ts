@@ -5,8 +5,12 @@ import type { Db } from '../../db/client';
 import { catalogImages, catalogs, suppliers } from '../../db/schema';
 import { type ParsedSignature, parseSignature, signatureDistance } from '../media/signature';
 
-/** Beyond this distance an image no longer looks like the photo (docs/decisions/0005). */
-export const maxMatchDistance = 0.45;
+/**
+ * Beyond this distance an image is not the photographed object, and is not shown: between the
+ * farthest retake (0.29) and the closest unrelated photo (0.33) of the labelled set
+ * (docs/decisions/0014, threshold.test.ts).
+ */
+export const maxMatchDistance = 0.31;
 export const maxMatches = 12;
 /** How many of the best matches vote on the term, and how much further than the best they may be. */
 const termVoters = 3;
@@ -17,8 +21,8 @@ export interface Candidate extends ImageMatch {
 }
 
 /**
- * The catalogs whose images are closest to `query`, best first, one entry per catalog (its
- * closest image). Every image is compared: no sampling, no randomness; ties go to the older id.
+ * The catalogs whose images are close to `query` (none: no close match), best first, one entry
+ * per catalog (its closest image). Every image is compared: no sampling, no randomness; ties go to the older id.
  */
 export async function findSimilarCatalogs(db: Db, query: ParsedSignature): Promise<Candidate[]> {
   const rows = await db
@@ -48,7 +52,7 @@ export async function findSimilarCatalogs(db: Db, query: ParsedSignature): Promi
       priceMin: Number(row.priceMin),
       priceMax: Number(row.priceMax),
       distance,
-      similarity: Math.round(100 * Math.max(0, 1 - distance / (2 * maxMatchDistance))),
+      similarity: Math.round(100 * (1 - distance)),
     });
   }
   return [...best.values()]

@@ -115,3 +115,15 @@ test("the catalog wizard's first steps", async ({ page, request }) => {
   await page.getByRole('button', { name: 'Finish Editing' }).click();
   await expect(page.getByText('All images edited! Select a catalog template now.')).toBeVisible();
 });
+
+test('image search from the home page: the camera opens the picker at once', async ({ page }) => {
+  await page.goto(routes.home(), { waitUntil: 'load' });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('main').getByRole('button', { name: 'Search by image' }).first().click();
+  await (await chooser).setFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('price list'),
+  });
+  await expect(page.getByText('Please upload an image file')).toBeVisible();
+});

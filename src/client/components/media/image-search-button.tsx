@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Camera } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { maxImageBytes } from '../../../shared/media/constants';
@@ -15,7 +15,6 @@ import { imageSearchKey, searchByImage } from './image-search-api';
  */
 export function ImageSearchButton({ className, children }: { className?: string; children?: ReactNode }) {
   const { t } = useTranslation('media');
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -52,33 +51,30 @@ export function ImageSearchButton({ className, children }: { className?: string;
     }
   }
 
+  // The file input itself, transparent over the icon, not a button: it opens the file picker
+  // natively from the first paint on, by pointer and keyboard alike.
   return (
-    <>
+    <label
+      title={t('imageSearch.button')}
+      aria-busy={busy || undefined}
+      className={clsx(
+        'relative inline-flex cursor-pointer items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700 has-focus-visible:ring-2 has-focus-visible:ring-brand-500 aria-busy:animate-pulse',
+        className,
+      )}
+    >
       <input
-        ref={input}
         type="file"
         accept="image/*"
-        hidden
+        className="absolute inset-0 size-full cursor-pointer opacity-0"
+        aria-label={children ? undefined : t('imageSearch.button')}
+        disabled={busy}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           e.currentTarget.value = '';
           void onPicked(file);
         }}
       />
-      <button
-        type="button"
-        aria-label={children ? undefined : t('imageSearch.button')}
-        title={t('imageSearch.button')}
-        aria-busy={busy || undefined}
-        disabled={busy}
-        onClick={() => input.current?.click()}
-        className={clsx(
-          'inline-flex items-center justify-center rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700 disabled:animate-pulse',
-          className,
-        )}
-      >
-        {children ?? <Camera aria-hidden className="size-5" />}
-      </button>
-    </>
+      {children ?? <Camera aria-hidden className="size-5" />}
+    </label>
   );
 }

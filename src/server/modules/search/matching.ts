@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { searchLimits, searchNoiseWords } from '../../../shared/search/constants';
 import type { Db, Tx } from '../../db/client';
+import { alternatives, isLatinWord, normalizeTerm } from './expansion';
 
 /**
  * How close a misspelt word must be to a word of a name, title, category or place
@@ -14,14 +15,7 @@ const noise = new Set<string>(searchNoiseWords);
 
 /** The words of a query, lower-cased and deduplicated; words naming a kind of business go when others remain. */
 export function queryWords(q: string | undefined): string[] {
-  const all = [
-    ...new Set(
-      q
-        ?.normalize('NFKC')
-        .toLowerCase()
-        .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [],
-    ),
-  ];
+  const all = [...new Set((q === undefined ? '' : normalizeTerm(q)).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])];
   const meaningful = all.filter((w) => !noise.has(w));
   return (meaningful.length ? meaningful : all).slice(0, searchLimits.words);
 }
@@ -59,30 +53,46 @@ export async function withSearchWords<T>(
 }
 
 export interface TextMatch {
-  /** Every word is in the document, or close to a word of its short fields. */
+  /** Every word (or one of its equivalents) is in the document, or close to a word of its short fields. */
   where: SQL;
   /** Full-text rank over any word plus trigram closeness of the whole query. */
   score: SQL;
 }
 
+/** Translations of query words, added to their glossary equivalents. */
+export type ExtraForms = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The tsquery of one query word: any of its alternatives (see expansion.ts), each as a whole
+ * word; with `prefix` the word itself also matches the words it begins ('tex' → textiles).
+ */
+export function wordQuery(word: string, prefix = false, extra: ExtraForms = new Map()): SQL {
+  const [, ...others] = alternatives(word, extra.get(word));
+  const own = prefix
+    ? sql`to_tsquery(${english}, ${`'${word}':*`})`
+    : sql`plainto_tsquery(${english}, ${word})`;
+  return sql`(${sql.join([own, ...others.map((w) => sql`plainto_tsquery(${english}, ${w})`)], sql` || `)})`;
+}
+
 /**
  * The match of `words` against a document (its tsvector and its short fields for trigrams), in
  * the indexed form of src/server/db/search-documents.ts. `prefixLast` lets a word being typed
- * match the words it begins ('tex' → textiles).
+ * match the words it begins.
  */
 export function textMatch(
   vector: SQL,
   fuzzy: SQL,
   words: string[],
   prefixLast = false,
+  extra?: ExtraForms,
 ): TextMatch | undefined {
   if (!words.length) return undefined;
-  const queries = words.map((w, i) =>
-    prefixLast && i === words.length - 1
-      ? sql`to_tsquery(${english}, ${`'${w}':*`})`
-      : sql`plainto_tsquery(${english}, ${w})`,
+  const queries = words.map((w, i) => wordQuery(w, prefixLast && i === words.length - 1, extra));
+  const each = words.map((w, i) =>
+    isLatinWord(w)
+      ? sql`(${vector} @@ ${queries[i]} or ${w} <<% ${fuzzy})`
+      : sql`(${vector} @@ ${queries[i]})`,
   );
-  const each = words.map((w, i) => sql`(${vector} @@ ${queries[i]} or ${w} <<% ${fuzzy})`);
   const any = sql.join(queries, sql` || `);
   return {
     where: and(...each) as SQL,

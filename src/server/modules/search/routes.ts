@@ -5,6 +5,8 @@ import {
   suggestionsSchema,
   suggestQuerySchema,
 } from '../../../shared/search/schema';
+import { requestLanguage } from '../../http/i18n';
+import { createTranslationProvider } from '../translation/service';
 import { search, suggest } from './service';
 
 /** Typing fires a request every few hundred milliseconds; a person never comes near these. */
@@ -12,13 +14,16 @@ const suggestLimit = { rateLimit: { max: 240, timeWindow: '1 minute' } };
 const searchLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createTranslationProvider(app.deps.config);
+
   app.get(
     '/search',
     {
       config: searchLimit,
       schema: { tags: ['search'], querystring: searchQuerySchema, response: { 200: searchResultsSchema } },
     },
-    async (req) => search(app.deps.database.db, req.query),
+    async (req) =>
+      search(app.deps.database.db, req.query, provider && { provider, language: requestLanguage(req) }),
   );
 
   app.get(

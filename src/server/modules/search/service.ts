@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, count, desc, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { defaultLanguage } from '../../../shared/i18n/languages';
 import { searchLimits } from '../../../shared/search/constants';
 import type { CatalogHit, SearchQuery, SearchResults, Suggestion } from '../../../shared/search/schema';
 import type { Db, Tx } from '../../db/client';
@@ -10,7 +11,10 @@ import {
   supplierVector,
 } from '../../db/search-documents';
 import { listed, supplierColumns, toSupplier } from '../suppliers/queries';
-import { queryWords, textMatch, withSearchWords } from './matching';
+import type { TranslationProvider } from '../translation/provider';
+import { translateText } from '../translation/service';
+import { glossaryForms, normalizeTerm } from './expansion';
+import { type ExtraForms, queryWords, textMatch, withSearchWords } from './matching';
 import { suggestFor } from './suggest';
 
 /*
@@ -45,8 +49,8 @@ function snippet(text: string, max = 160) {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
 
-async function searchCatalogs(tx: Tx, q: SearchQuery, words: string[]) {
-  const match = textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), words);
+async function searchCatalogs(tx: Tx, q: SearchQuery, words: string[], extra: ExtraForms) {
+  const match = textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), words, false, extra);
   const bySupplier = supplierFilters(q);
   const where = and(match?.where, ...productFilters(q), ...bySupplier);
   const [total] = await tx
@@ -89,8 +93,8 @@ async function searchCatalogs(tx: Tx, q: SearchQuery, words: string[]) {
   return { items, total: total?.n ?? 0 };
 }
 
-async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[]) {
-  const match = textMatch(supplierVector(suppliers), supplierFuzzyText(suppliers), words);
+async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[], extra: ExtraForms) {
+  const match = textMatch(supplierVector(suppliers), supplierFuzzyText(suppliers), words, false, extra);
   const products = productFilters(q);
   const where = and(
     listed(),
@@ -135,11 +139,42 @@ async function locations(tx: Tx) {
     .orderBy(asc(suppliers.state), asc(suppliers.city));
 }
 
+/** The caller's language and the configured translation adapter. */
+export interface QueryTranslation {
+  provider: TranslationProvider;
+  language: string;
+}
+
+/**
+ * English machine translations of the words of a non-English query that the glossary does not
+ * know, through the translation cache; a word the adapter cannot translate just keeps its own form.
+ */
+async function translatedForms(db: Db, words: string[], via?: QueryTranslation): Promise<ExtraForms> {
+  const extra = new Map<string, string[]>();
+  if (!via || via.language === defaultLanguage) return extra;
+  for (const word of words) {
+    if (glossaryForms(word).length) continue;
+    try {
+      const { text } = await translateText(db, via.provider, {
+        text: word,
+        source: via.language,
+        target: 'en',
+      });
+      if (normalizeTerm(text).trim() !== word) extra.set(word, [text]);
+    } catch {
+      // Pair not offered or adapter unreachable: search with the glossary alone.
+    }
+  }
+  return extra;
+}
+
 /** Catalogs and suppliers matching the query and filters, best matches first. */
-export async function search(db: Db, query: SearchQuery): Promise<SearchResults> {
-  return withSearchWords(db, queryWords(query.q), async (tx, words) => ({
-    catalogs: await searchCatalogs(tx, query, words),
-    suppliers: await searchSuppliers(tx, query, words),
+export async function search(db: Db, query: SearchQuery, via?: QueryTranslation): Promise<SearchResults> {
+  const words = queryWords(query.q);
+  const extra = await translatedForms(db, words, via);
+  return withSearchWords(db, words, async (tx, kept) => ({
+    catalogs: await searchCatalogs(tx, query, kept, extra),
+    suppliers: await searchSuppliers(tx, query, kept, extra),
     page: query.page,
     pageSize: searchLimits.pageSize,
     locations: await locations(tx),

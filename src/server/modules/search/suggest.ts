@@ -10,18 +10,21 @@ import {
   supplierVector,
 } from '../../db/search-documents';
 import { listed } from '../suppliers/queries';
-import { fuzzyThreshold, queryWords, type TextMatch, textMatch } from './matching';
+import { isLatinWord } from './expansion';
+import { fuzzyThreshold, queryWords, type TextMatch, textMatch, wordQuery } from './matching';
 
 const perKind = 2;
 
-/** A short text matches when it holds every word (the last one as a prefix) or is close to them. */
+/**
+ * A short text matches when it holds every word or an equivalent (the last one as a prefix), or
+ * is close to a Latin-script query.
+ */
 function nameMatches(text: SQL | AnyColumn, words: string[]): SQL {
   const last = words.length - 1;
-  const parts = words.map((w, i) =>
-    i === last
-      ? sql`to_tsvector('english'::regconfig, ${text}) @@ to_tsquery('english'::regconfig, ${`'${w}':*`})`
-      : sql`to_tsvector('english'::regconfig, ${text}) @@ plainto_tsquery('english'::regconfig, ${w})`,
+  const parts = words.map(
+    (w, i) => sql`to_tsvector('english'::regconfig, ${text}) @@ ${wordQuery(w, i === last)}`,
   );
+  if (!words.every(isLatinWord)) return sql`(${and(...parts)})`;
   return sql`((${and(...parts)}) or strict_word_similarity(${words.join(' ')}, ${text}) >= ${fuzzyThreshold})`;
 }
 

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { catalogForm } from '../../src/server/testing/catalogs';
+import { sceneImage } from '../../src/server/testing/images';
 import { routes } from '../../src/shared/routes';
 import { openBeforeHydration } from './before-hydration';
-import { createUser, expect, signIn, test } from './fixtures';
+import { createUser, expect, saveCatalog, signIn, test } from './fixtures';
 
 const examples = {
   jaipur: 'Jaipur Handicrafts Co.',
@@ -37,7 +39,9 @@ test.describe('Export Promotion Councils', () => {
     const councils = main.locator('#council-grid > li');
     await expect(councils).toHaveCount(8);
     await expect(councils.first()).toContainText('Export Promotion Council for Handicrafts');
-    await expect(councils.first()).toContainText('Example');
+    // Counted from member suppliers' listings: EPCH's only member is a labelled example.
+    await expect(councils.first()).toContainText('0 products');
+    await expect(councils.first()).not.toContainText('Example');
 
     await main.getByRole('button', { name: 'View All Export Promotion Councils' }).click();
     await expect(councils).toHaveCount(15);
@@ -76,10 +80,13 @@ test.describe('Find Verified Suppliers', () => {
     );
     for (const name of all) await expect(cardNames(page).filter({ hasText: name })).toHaveCount(1);
 
+    // Default order: verification level, then response rate (docs/decisions/0015-directory-order.md).
+    const premium = [examples.pune, examples.jaipur, examples.hyderabad, examples.surat];
+    const verified = [...premium, examples.kerala, examples.tiruppur, examples.kanpur];
     const tabs: [string, string[]][] = [
-      ['Verified', [examples.kanpur, examples.kerala, examples.tiruppur]],
-      ['Premium', [examples.hyderabad, examples.jaipur, examples.pune, examples.surat]],
-      ['EPC Certified', all.filter((n) => n !== examples.bengaluru).sort()],
+      ['Verified', verified],
+      ['Premium', premium],
+      ['EPC Certified', verified],
     ];
     for (const [tab, members] of tabs) {
       await finderTab(page, tab).click();
@@ -148,7 +155,7 @@ test.describe('Find Verified Suppliers', () => {
     await expect(cardNames(page)).toHaveText([examples.surat]);
     await finderTab(page, 'Verified').click();
     await expect(page).toHaveURL(/tab=verified/);
-    await expect(main.getByText('No suppliers found matching your criteria.')).toBeVisible();
+    await expect(cardNames(page)).toHaveText([examples.surat]); // premium is verified too
   });
 
   test('a supplier card opens the supplier profile', async ({ page }) => {
@@ -173,19 +180,27 @@ test.describe('Find Verified Suppliers', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
   });
 
-  test('a registered supplier appears beside the examples once their profile is saved', async ({ page }) => {
+  test('a registered supplier appears beside the examples once their profile and a listing are saved', async ({
+    page,
+  }) => {
     const user = await createUser(page.request, { role: 'supplier' });
     await signIn(page, user);
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
     const name = `Nagpur Oranges ${Date.now()}`;
     const res = await page.request.put('/api/suppliers/me', {
-      headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
+      headers: { origin },
       data: { name, description: 'Fresh oranges and orange pulp', city: 'Nagpur', state: 'Maharashtra' },
     });
     expect(res.status(), await res.text()).toBe(200);
-    await page.goto(`${routes.suppliers()}?q=nagpur`);
+    await page.goto(`${routes.suppliers()}?q=${encodeURIComponent(name)}`);
+    await expect(page.getByText('No suppliers found matching your criteria.')).toBeVisible();
+
+    await saveCatalog(page.request, origin, catalogForm(), await sceneImage(Date.now() % 100_000));
+    await page.reload();
     const card = page.getByRole('article').filter({ hasText: name });
     await expect(card.getByText('New', { exact: true })).toBeVisible();
     await expect(card.getByText('Example')).toHaveCount(0);
+    await expect(card.getByRole('definition').last()).toHaveText('1'); // Products: the one catalog
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { routes } from '../../src/shared/routes';
+import { verifiedLevels } from '../../src/shared/suppliers/constants';
 import type { Supplier } from '../../src/shared/suppliers/schema';
 import { expect, test } from './fixtures';
 
@@ -82,6 +83,7 @@ test('the drawn page becomes interactive in place, keeping the elements the serv
   // The tabs filter the list.
   await page.getByRole('link', { name: hiDirectory.suppliers.tabs.verified }).click();
   await expect(page).toHaveURL(/tab=verified/);
-  const verified = listed.filter((s) => s.verificationLevel === 'verified');
+  const levels: readonly string[] = verifiedLevels;
+  const verified = listed.filter((s) => levels.includes(s.verificationLevel));
   await expect(page.getByRole('article')).toHaveCount(verified.length);
 });

@@ -2,17 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Category } from '../../shared/catalogs/constants';
 import type { SupplierProfile } from '../../shared/suppliers/schema';
-import { catalogs, supplierCouncils, suppliers, users } from '../db/schema';
+import { catalogs, products, supplierCouncils, suppliers, users } from '../db/schema';
+import { changeTopics } from '../http/changes';
 import { upsertSupplierForUser } from '../modules/suppliers/service';
 import type { TestContext } from './test-app';
 
 /**
- * A registered supplier with a directory profile, optional council affiliations and catalogs,
- * written straight to the database (directory tests need no session).
+ * A registered supplier with a complete directory profile, optional council affiliations,
+ * catalogs and products, written straight to the database (directory tests need no session).
+ * The directory lists them once they have a catalog or a product.
  */
 export async function createListedSupplier(
   ctx: TestContext,
-  opts: { profile?: Partial<SupplierProfile>; councils?: string[]; catalogs?: Category[] } = {},
+  opts: {
+    profile?: Partial<SupplierProfile>;
+    councils?: string[];
+    catalogs?: Category[];
+    products?: Category[];
+  } = {},
 ) {
   const { db } = ctx.deps.database;
   const userId = randomUUID();
@@ -47,7 +54,18 @@ export async function createListedSupplier(
       priceMax: '20.50',
     });
   }
-  // Written past the API, so tell the cached reads what the save route would have told them.
-  ctx.app.changes.notify('catalogs');
+  for (const [i, category] of (opts.products ?? []).entries()) {
+    await db.insert(products).values({
+      userId,
+      title: `Product ${i} of ${tag}`,
+      description: 'A product made for a test',
+      category,
+      moq: 50,
+      priceMin: '5.00',
+      priceMax: '9.00',
+    });
+  }
+  // Written past the API, so tell the cached reads what the save routes would have told them.
+  for (const topic of changeTopics) ctx.app.changes.notify(topic);
   return { userId, supplierId: row.id, name: row.name };
 }

@@ -8,9 +8,9 @@ export const councilSchema = z.object({
   icon: z.string(),
   description: z.string(),
   link: z.string(),
-  /** Pre-launch sample figure, shown labelled as an example. */
+  /** Listings (catalogs and products) published by the council's listed member suppliers. */
   productCount: z.number().int(),
-  /** Live: catalogs published by the council's member suppliers. */
+  /** Of those, the catalogs. */
   catalogCount: z.number().int(),
   memberCount: z.number().int(),
 });

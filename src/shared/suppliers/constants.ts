@@ -1,5 +1,9 @@
+/** Lowest to highest: the directory's default order ranks suppliers by this position. */
 export const verificationLevels = ['new', 'verified', 'premium', 'gold'] as const;
 export type VerificationLevel = (typeof verificationLevels)[number];
+
+/** The levels someone checked: the finder's Verified tab shows them all. */
+export const verifiedLevels = ['verified', 'premium', 'gold'] as const satisfies readonly VerificationLevel[];
 
 export const supplierTabs = ['all', 'verified', 'premium', 'epc'] as const;
 export type SupplierTab = (typeof supplierTabs)[number];

@@ -7,10 +7,9 @@ interface CouncilSeed {
   icon: string;
   description: string;
   link: string;
-  exampleProductCount: number;
 }
 
-/** India's export promotion councils and trade bodies; product counts are pre-launch examples. */
+/** India's export promotion councils and trade bodies; their counts come from member suppliers. */
 export const councilSeeds: CouncilSeed[] = [
   {
     id: 'epch',
@@ -18,7 +17,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'Export Promotion Council for Handicrafts',
     icon: 'palette',
     link: 'https://www.epch.in',
-    exampleProductCount: 1250,
     description:
       'Promotes exports of Indian handicrafts: home décor, furnishings, gifts, art metalware, woodware and hand-printed textiles.',
   },
@@ -28,7 +26,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'Agricultural and Processed Food Products Export Development Authority',
     icon: 'wheat',
     link: 'https://apeda.gov.in',
-    exampleProductCount: 2180,
     description:
       'Develops exports of fresh produce, basmati rice, processed foods, dairy, meat and organic products under the Ministry of Commerce.',
   },
@@ -38,7 +35,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'Engineering Export Promotion Council of India',
     icon: 'cog',
     link: 'https://www.eepcindia.org',
-    exampleProductCount: 3420,
     description:
       'Represents engineering exporters: machinery, auto components, industrial equipment, castings, forgings and steel products.',
   },
@@ -48,7 +44,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'The Cotton Textiles Export Promotion Council',
     icon: 'shirt',
     link: 'https://texprocil.org',
-    exampleProductCount: 1860,
     description:
       'Promotes exports of cotton yarn, fabrics, made-ups and home textiles across the cotton value chain.',
   },
@@ -58,7 +53,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'Basic Chemicals, Cosmetics & Dyes Export Promotion Council',
     icon: 'flask-conical',
     link: 'https://chemexcil.in',
-    exampleProductCount: 940,
     description:
       'Supports exporters of basic inorganic and organic chemicals, agrochemicals, dyes, cosmetics and essential oils.',
   },
@@ -68,7 +62,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'The Plastics Export Promotion Council',
     icon: 'package',
     link: 'https://www.plexconcil.org',
-    exampleProductCount: 720,
     description:
       'Promotes exports of plastic raw materials, packaging, films, moulded goods, pipes and consumer plastic products.',
   },
@@ -78,7 +71,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'The Gem & Jewellery Export Promotion Council',
     icon: 'gem',
     link: 'https://gjepc.org',
-    exampleProductCount: 1530,
     description:
       'The apex body for gem and jewellery exports: cut and polished diamonds, coloured gemstones, gold and silver jewellery.',
   },
@@ -88,7 +80,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'The Synthetic & Rayon Textiles Export Promotion Council',
     icon: 'layers',
     link: 'https://www.srtepc.in',
-    exampleProductCount: 880,
     description:
       'Promotes exports of man-made fibre textiles: polyester and viscose yarns, fabrics, blended made-ups and technical textiles.',
   },
@@ -98,7 +89,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'Chemicals and Allied Products Export Promotion Council',
     icon: 'mountain',
     link: 'https://capexil.org',
-    exampleProductCount: 1100,
     description:
       'Covers minerals, granite and natural stone, ceramics, glassware, rubber goods, paper and books, and allied products.',
   },
@@ -108,7 +98,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'Shellac and Forest Products Export Promotion Council',
     icon: 'trees',
     link: 'https://www.shefexil.org',
-    exampleProductCount: 410,
     description:
       'Promotes exports of shellac, lac-based products, guar gum, herbal and forest produce, vegetable saps and oils.',
   },
@@ -118,7 +107,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'Pharmaceuticals Export Promotion Council of India',
     icon: 'pill',
     link: 'https://pharmexcil.com',
-    exampleProductCount: 1670,
     description:
       'Represents exporters of generic medicines, bulk drugs, APIs, herbal products, ayurvedic formulations and diagnostics.',
   },
@@ -128,7 +116,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'Federation of Indian Export Organisations',
     icon: 'globe',
     link: 'https://www.fieo.org',
-    exampleProductCount: 5200,
     description:
       'The apex body of Indian export promotion organisations, serving exporters of every sector with market access and policy support.',
   },
@@ -138,7 +125,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'India Trade Promotion Organisation',
     icon: 'building-2',
     link: 'https://www.indiatradefair.com',
-    exampleProductCount: 2300,
     description:
       'The national trade promotion agency that runs Bharat Mandapam and the India International Trade Fair for buyers and sellers.',
   },
@@ -148,7 +134,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'Confederation of Indian Industry',
     icon: 'factory',
     link: 'https://www.cii.in',
-    exampleProductCount: 4100,
     description:
       'An industry-led association of manufacturers and service firms that connects Indian industry with global partners.',
   },
@@ -158,7 +143,6 @@ export const councilSeeds: CouncilSeed[] = [
     fullName: 'Council for Leather Exports',
     icon: 'footprints',
     link: 'https://leatherindia.org',
-    exampleProductCount: 960,
     description:
       'Promotes exports of finished leather, footwear, leather garments, saddlery, harness and leather goods.',
   },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { councilDetailSchema, councilSchema } from '../../../shared/councils/schema';
+import { changeTopics } from '../../http/changes';
 import { jsonReadCache, sendJson } from '../../http/read-cache';
 import { getCouncilDetail, listCouncils } from './service';
 
@@ -9,7 +10,8 @@ export const councilRoutes: FastifyPluginAsyncZod = async (app) => {
   const councils = jsonReadCache(60_000, councilList, async () => ({
     councils: await listCouncils(app.deps.database.db),
   }));
-  app.changes.on('catalogs', councils.invalidate);
+  // Every topic: the counts follow catalogs, products and which suppliers are listed.
+  for (const topic of changeTopics) app.changes.on(topic, councils.invalidate);
 
   app.get(
     '/councils',

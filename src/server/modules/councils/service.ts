@@ -7,6 +7,7 @@ import {
   catalogSummaries,
   col,
   listed,
+  listingCount,
   supplierColumns,
   supplierOrder,
   toSupplier,
@@ -14,15 +15,18 @@ import {
 
 const members = sql`(select ${col(supplierCouncils.supplierId)} from ${supplierCouncils} where ${col(supplierCouncils.councilId)} = ${col(councils.id)})`;
 
+/** Live counts over the council's listed member suppliers; examples have no listings to add. */
 const councilColumns = {
   row: councils,
   memberCount: sql<number>`(select count(*) from ${suppliers} where ${col(suppliers.id)} in ${members} and ${listed()})::int`,
+  productCount: sql<number>`(select coalesce(sum(${listingCount()}), 0) from ${suppliers} where ${col(suppliers.id)} in ${members} and ${listed()})::int`,
   catalogCount: sql<number>`(select count(*) from ${catalogs} inner join ${suppliers} on ${col(suppliers.userId)} = ${col(catalogs.userId)} where ${col(suppliers.id)} in ${members} and ${listed()})::int`,
 };
 
 function toCouncil(r: {
   row: typeof councils.$inferSelect;
   memberCount: number;
+  productCount: number;
   catalogCount: number;
 }): Council {
   const c = r.row;
@@ -33,7 +37,7 @@ function toCouncil(r: {
     icon: c.icon,
     description: c.description,
     link: c.link,
-    productCount: c.exampleProductCount,
+    productCount: Number(r.productCount),
     catalogCount: Number(r.catalogCount),
     memberCount: Number(r.memberCount),
   };

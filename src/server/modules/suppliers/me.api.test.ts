@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Supplier } from '../../../shared/suppliers/schema';
-import { suppliers } from '../../db/schema';
+import { products, suppliers } from '../../db/schema';
 import { createTestUser } from '../../testing/factories';
 import { setupTestApp } from '../../testing/test-app';
 
@@ -26,7 +26,7 @@ function put(cookie: string, payload: unknown) {
 }
 
 describe('PUT /api/suppliers/me', () => {
-  it('saves the profile, which lists the supplier in the directory', async () => {
+  it('saves the profile, which lists the supplier in the directory once they have a listing', async () => {
     const user = await createTestUser(ctx, { role: 'supplier' });
     const res = await put(user.cookie, profile);
     expect(res.statusCode).toBe(200);
@@ -38,8 +38,21 @@ describe('PUT /api/suppliers/me', () => {
     });
     expect(supplier.productCategories).toEqual(['Marble', 'Home Décor']);
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/suppliers?q=agra%20marble' });
-    expect((list.json() as { suppliers: Supplier[] }).suppliers.map((s) => s.id)).toEqual([supplier.id]);
+    const listed = async () => {
+      const list = await ctx.app.inject({ method: 'GET', url: '/api/suppliers?q=agra%20marble' });
+      return (list.json() as { suppliers: Supplier[] }).suppliers.map((s) => s.id);
+    };
+    expect(await listed()).toEqual([]);
+    await ctx.deps.database.db.insert(products).values({
+      userId: user.id,
+      title: 'Marble coaster set',
+      description: 'Inlaid marble coasters, set of four',
+      category: 'furniture',
+      moq: 20,
+      priceMin: '300',
+      priceMax: '500',
+    });
+    expect(await listed()).toEqual([supplier.id]);
     const me = await ctx.app.inject({
       method: 'GET',
       url: '/api/suppliers/me',

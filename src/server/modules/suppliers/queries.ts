@@ -1,7 +1,8 @@
 import { type AnyColumn, asc, desc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { verificationLevels } from '../../../shared/suppliers/constants';
 import type { CatalogSummary, Supplier } from '../../../shared/suppliers/schema';
 import type { Db, Tx } from '../../db/client';
-import { catalogImages, catalogs, supplierCouncils, suppliers } from '../../db/schema';
+import { catalogImages, catalogs, products, supplierCouncils, suppliers } from '../../db/schema';
 
 /**
  * A column with its table name, for correlated subqueries: drizzle leaves names unqualified when
@@ -12,11 +13,24 @@ export function col(column: AnyColumn): SQL {
 }
 
 /**
- * Example suppliers always show; a registered supplier shows once their profile says what they
- * do and where (description and city are filled in).
+ * A supplier's listings: the catalogs and products they published. Real rows only, so an
+ * example supplier (no account) has none.
+ */
+export function listingCount(): SQL<number> {
+  const owned = (table: typeof catalogs | typeof products) =>
+    sql`(select count(*) from ${table} where ${col(table.userId)} = ${col(suppliers.userId)})`;
+  return sql<number>`(${owned(catalogs)} + ${owned(products)})::int`;
+}
+
+/**
+ * Example suppliers always show; a registered supplier shows once their business profile is
+ * complete (name, city, state, description) and they have at least one listing.
  */
 export function listed(): SQL {
-  return sql`(${col(suppliers.isExample)} or (${col(suppliers.description)} <> '' and ${col(suppliers.city)} <> '' and ${col(suppliers.state)} <> ''))`;
+  const filled = [suppliers.name, suppliers.city, suppliers.state, suppliers.description].map(
+    (c) => sql`${col(c)} <> ''`,
+  );
+  return sql`(${col(suppliers.isExample)} or (${sql.join(filled, sql` and `)} and ${listingCount()} > 0))`;
 }
 
 /** Columns of a supplier card: examples carry a sample figure, registered suppliers a live count. */
@@ -25,12 +39,12 @@ export const supplierColumns = {
   councils: sql<
     string[]
   >`coalesce((select array_agg(${col(supplierCouncils.councilId)} order by ${col(supplierCouncils.councilId)}) from ${supplierCouncils} where ${col(supplierCouncils.supplierId)} = ${col(suppliers.id)}), '{}')`,
-  catalogCount: sql<number>`(select count(*) from ${catalogs} where ${col(catalogs.userId)} = ${col(suppliers.userId)})::int`,
+  listingCount: listingCount(),
 };
 
-type SupplierRow = { row: typeof suppliers.$inferSelect; councils: string[]; catalogCount: number };
+type SupplierRow = { row: typeof suppliers.$inferSelect; councils: string[]; listingCount: number };
 
-export function toSupplier({ row: s, councils, catalogCount }: SupplierRow): Supplier {
+export function toSupplier({ row: s, councils, listingCount }: SupplierRow): Supplier {
   return {
     id: s.id,
     name: s.name,
@@ -39,7 +53,7 @@ export function toSupplier({ row: s, councils, catalogCount }: SupplierRow): Sup
     location: [s.city, s.state].filter(Boolean).join(', '),
     city: s.city,
     state: s.state,
-    productsCount: s.isExample ? s.exampleProductsCount : Number(catalogCount),
+    productsCount: s.isExample ? s.exampleProductsCount : Number(listingCount),
     verificationLevel: s.verificationLevel,
     responseRate: s.responseRate,
     deliveryTime: s.deliveryTime,
@@ -49,8 +63,20 @@ export function toSupplier({ row: s, councils, catalogCount }: SupplierRow): Sup
   };
 }
 
-/** Real suppliers first, then the examples; alphabetical within each. */
-export const supplierOrder = [asc(suppliers.isExample), asc(suppliers.name), asc(suppliers.id)];
+/** Higher for a higher level: its position in `verificationLevels` (new 1 … gold 4). */
+const verificationRank = sql`array_position(array[${sql.join(
+  verificationLevels.map((l) => sql`${l}`),
+  sql`, `,
+)}]::text[], ${col(suppliers.verificationLevel)})`;
+
+/** The directory's default order (docs/decisions/0015-directory-order.md). */
+export const supplierOrder = [
+  desc(verificationRank),
+  sql`${col(suppliers.responseRate)} desc nulls last`,
+  desc(listingCount()),
+  asc(suppliers.name),
+  asc(suppliers.id),
+];
 
 /** The catalogs of the given users, newest first, each with its first image and its supplier. */
 export async function catalogSummaries(db: Db | Tx, userIds: string[]): Promise<CatalogSummary[]> {

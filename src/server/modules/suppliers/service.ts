@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, exists, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { verifiedLevels } from '../../../shared/suppliers/constants';
 import type {
   Supplier,
   SupplierDetail,
@@ -15,7 +16,7 @@ import { catalogSummaries, col, listed, supplierColumns, supplierOrder, toSuppli
 function tabFilter(tab: SupplierQuery['tab']): SQL | undefined {
   switch (tab) {
     case 'verified':
-      return eq(suppliers.verificationLevel, 'verified');
+      return inArray(suppliers.verificationLevel, verifiedLevels);
     case 'premium':
       return inArray(suppliers.verificationLevel, ['premium', 'gold']);
     case 'epc':

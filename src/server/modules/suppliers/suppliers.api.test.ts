@@ -1,10 +1,33 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { VerificationLevel } from '../../../shared/suppliers/constants';
 import type { Supplier, SupplierDetail, SupplierFacets } from '../../../shared/suppliers/schema';
+import { catalogs, products, suppliers } from '../../db/schema';
 import { createListedSupplier } from '../../testing/directory';
 import { setupTestApp } from '../../testing/test-app';
 import { upsertSupplierForUser } from './service';
 
 const ctx = setupTestApp();
+
+const catalogRow = {
+  title: 'Handloom dhurrie',
+  description: 'Flat-woven cotton dhurrie',
+  itemNumber: 'BW-1',
+  material: 'Cotton',
+  category: 'textiles',
+  template: 'basic',
+  moq: 20,
+  priceMin: '300.00',
+  priceMax: '900.00',
+};
+const productRow = {
+  title: 'Jute bag',
+  description: 'Jute shopping bag',
+  category: 'packaging',
+  moq: 100,
+  priceMin: '40.00',
+  priceMax: '60.00',
+};
 
 async function list(query = '') {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/suppliers${query}` });
@@ -24,12 +47,22 @@ describe('GET /api/suppliers tabs', () => {
     expect(rows.filter((s) => s.isExample).every((s) => s.productsCount > 0)).toBe(true);
   });
 
-  it('Verified holds verified only, Premium premium and gold, EPC those with a council', async () => {
+  it('Verified holds every verified level, Premium premium and gold, EPC those with a council', async () => {
     expect(examplesIn(await list('?tab=verified'))).toEqual([
+      'hyderabad-pharma',
+      'jaipur-handicrafts',
       'kanpur-leather',
       'kerala-spice-traders',
+      'pune-precision-engineering',
+      'surat-silk-mills',
       'tiruppur-knitwear',
     ]);
+    const gold = await createListedSupplier(ctx, { catalogs: ['textiles'] });
+    await ctx.deps.database.db
+      .update(suppliers)
+      .set({ verificationLevel: 'gold' })
+      .where(eq(suppliers.id, gold.supplierId));
+    expect((await list('?tab=verified')).map((s) => s.id)).toContain(gold.supplierId);
     expect(examplesIn(await list('?tab=premium'))).toEqual([
       'hyderabad-pharma',
       'jaipur-handicrafts',
@@ -74,7 +107,11 @@ describe('GET /api/suppliers search and filters', () => {
       'kerala-spice-traders',
       'pune-precision-engineering',
     ]);
-    expect(examplesIn(await list('?tab=verified&minResponseRate=97'))).toEqual(['kerala-spice-traders']);
+    expect(examplesIn(await list('?tab=verified&minResponseRate=97'))).toEqual([
+      'jaipur-handicrafts',
+      'kerala-spice-traders',
+      'pune-precision-engineering',
+    ]);
   });
 
   it('offers the states and categories listed suppliers have', async () => {
@@ -87,26 +124,92 @@ describe('GET /api/suppliers search and filters', () => {
 });
 
 describe('registered suppliers', () => {
-  it('appear once their profile is filled in, with a live catalog count', async () => {
+  it('appear once their profile is complete and they have a listing, with a live count', async () => {
     const { db } = ctx.deps.database;
     await createListedSupplier(ctx, { catalogs: ['packaging'] }); // another supplier's catalog
-    const s = await createListedSupplier(ctx, {
-      profile: { name: 'Bhopal Weaves', city: 'Bhopal' },
-      catalogs: ['textiles', 'textiles'],
-    });
-    const [row] = await list('?q=bhopal');
-    expect(row).toMatchObject({
-      id: s.supplierId,
-      isExample: false,
-      productsCount: 2,
-      verificationLevel: 'new',
-    });
+    const s = await createListedSupplier(ctx, { profile: { name: 'Bhopal Weaves', city: 'Bhopal' } });
+    const detail = () => ctx.app.inject({ method: 'GET', url: `/api/suppliers/${s.supplierId}` });
 
-    // A name alone (as at registration) keeps the supplier out of the directory.
-    await upsertSupplierForUser(db, { userId: s.userId, name: 'Bhopal Weaves', description: '' });
+    // A complete profile without a listing stays out of the directory.
     expect(await list('?q=bhopal')).toEqual([]);
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${s.supplierId}` });
-    expect(res.statusCode).toBe(404);
+    expect((await detail()).statusCode).toBe(404);
+
+    await db.insert(catalogs).values({ ...catalogRow, userId: s.userId });
+    expect(await list('?q=bhopal')).toMatchObject([
+      { id: s.supplierId, isExample: false, productsCount: 1, verificationLevel: 'new' },
+    ]);
+    expect((await detail()).statusCode).toBe(200);
+
+    // Products are listings too: the count adds them to the catalogs.
+    await db.insert(catalogs).values({ ...catalogRow, userId: s.userId });
+    await db.insert(products).values({ ...productRow, userId: s.userId });
+    expect((await list('?q=bhopal'))[0]?.productsCount).toBe(3);
+
+    // A name alone (as at registration), or any field of the profile left empty, unlists them.
+    for (const missing of [{ description: '' }, { city: '' }, { state: '' }]) {
+      await upsertSupplierForUser(db, { userId: s.userId, name: 'Bhopal Weaves', ...missing });
+      expect(await list('?q=weaves'), JSON.stringify(missing)).toEqual([]);
+      expect((await detail()).statusCode).toBe(404);
+      await upsertSupplierForUser(db, {
+        userId: s.userId,
+        name: 'Bhopal Weaves',
+        description: 'Handloom weaves from Bhopal',
+        city: 'Bhopal',
+        state: 'Madhya Pradesh',
+      });
+      expect(await list('?q=weaves')).toHaveLength(1);
+    }
+  });
+
+  it('a product alone is a listing', async () => {
+    const s = await createListedSupplier(ctx, {
+      profile: { name: 'Agra Marble Works' },
+      products: ['furniture'],
+    });
+    expect(await list('?q=agra%20marble')).toMatchObject([{ id: s.supplierId, productsCount: 1 }]);
+  });
+});
+
+describe('default order', () => {
+  it('ranks by verification level, then response rate, then listings, then name', async () => {
+    const examples = (await list()).filter((s) => s.isExample).map((s) => s.id.replace('example-', ''));
+    expect(examples).toEqual([
+      'pune-precision-engineering', // gold 99%
+      'jaipur-handicrafts', // gold 98%
+      'hyderabad-pharma', // premium 96%
+      'surat-silk-mills', // premium 95%
+      'kerala-spice-traders', // verified 97%
+      'tiruppur-knitwear', // verified 94%
+      'kanpur-leather', // verified 93%
+      'bengaluru-electronics', // new 92%
+    ]);
+
+    const { db } = ctx.deps.database;
+    const make = async (name: string, level: VerificationLevel, rate: number | null, listings: number) => {
+      const s = await createListedSupplier(ctx, {
+        profile: { name: `Order ${name}` },
+        catalogs: Array.from({ length: listings }, () => 'textiles' as const),
+      });
+      await db
+        .update(suppliers)
+        .set({ verificationLevel: level, responseRate: rate })
+        .where(eq(suppliers.id, s.supplierId));
+      return name;
+    };
+    // Created in the reverse of the expected order: the newest must not come first.
+    const expected = [
+      await make('Zeta', 'gold', 50, 1),
+      await make('Eta', 'verified', 99, 1),
+      await make('Theta', 'verified', 90, 3),
+      await make('Beta', 'verified', 90, 2),
+      await make('Alpha', 'verified', 90, 1),
+      await make('Gamma', 'verified', 90, 1),
+      await make('Delta', 'verified', null, 5),
+      await make('Iota', 'new', 100, 9),
+    ];
+    const names = (await list('?q=order')).map((s) => s.name.replace('Order ', ''));
+    expect(names).toEqual(expected);
+    expect((await list('?q=order&tab=verified')).map((s) => s.name)).not.toContain('Order Iota');
   });
 });
 

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Council } from '../../../../shared/councils/schema';
 import { routes } from '../../../../shared/routes';
-import { ExampleLabel } from '../../../components/suppliers/verification-badge';
 import { CardLink } from '../../../components/ui/card-link';
 import { useFormat } from '../../../lib/format';
 import { CouncilIcon } from './category-icon';
@@ -32,12 +31,11 @@ function CouncilCardContent({ council }: { council: Council }) {
       <p className="mt-2 text-sm font-medium text-slate-700">{council.fullName}</p>
       <p className="mt-2 line-clamp-3 text-sm text-slate-600">{council.description}</p>
       <div className="mt-auto pt-4 text-sm">
-        <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-          {t('directory:councils.exampleProducts', {
+        <p className="font-semibold text-ink">
+          {t('directory:councils.products', {
             count: council.productCount,
             value: format.number(council.productCount),
           })}
-          <ExampleLabel />
         </p>
         <p className="mt-1 text-slate-600">
           {t('directory:councils.liveCatalogs', {

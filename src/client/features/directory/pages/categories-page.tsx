@@ -25,7 +25,6 @@ export default function CategoriesPage() {
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">{t('directory:councils.subtitle')}</p>
         <CouncilGrid />
-        <p className="mt-6 text-xs text-slate-500">{t('directory:exampleNote')}</p>
       </section>
     </div>
   );

@@ -2,7 +2,6 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
-import { ExampleLabel } from '../../../components/suppliers/verification-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
@@ -44,12 +43,11 @@ export default function CouncilPage() {
           <h1 className="text-3xl font-bold text-ink">{council.fullName}</h1>
           <p className="mt-3 max-w-3xl text-slate-700">{council.description}</p>
           <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
-            <li className="flex items-center gap-2">
-              {t('directory:councils.exampleProducts', {
+            <li>
+              {t('directory:councils.products', {
                 count: council.productCount,
                 value: format.number(council.productCount),
               })}
-              <ExampleLabel />
             </li>
             <li>
               {t('directory:councils.members', {

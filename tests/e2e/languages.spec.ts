@@ -63,7 +63,9 @@ async function expectFits(page: Page) {
   expect(widths.body, 'body wider than the viewport').toBeLessThanOrEqual(widths.viewport);
 }
 
+/** Full-page pictures for a person to look over (`LANGUAGE_SCREENSHOTS=1`): seconds each, so not by default. */
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!process.env.LANGUAGE_SCREENSHOTS) return;
   await page.evaluate(() => document.fonts.ready);
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }

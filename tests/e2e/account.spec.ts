@@ -97,6 +97,7 @@ test('signing out in one tab signs out the other; a password change signs out ot
   browser,
   request,
 }) => {
+  test.slow(); // three sign-ins on two devices
   const user = await createUser(request, { role: 'buyer' });
   await signIn(page, user);
   const second = await page.context().newPage();

@@ -114,6 +114,7 @@ test('a search typed and sent as soon as the page shows runs', async ({ page }) 
 });
 
 test('the six quick buttons each run their search', async ({ page }) => {
+  test.slow(); // twelve page loads
   for (const { query } of quickSearches) {
     await page.goto(routes.home());
     await page.getByRole('main').getByRole('link', { name: query, exact: true }).click();

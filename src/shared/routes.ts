@@ -28,6 +28,10 @@ export const routes = {
   catalogEdit: (id: string) => `/catalog?edit=${encodeURIComponent(id)}`,
   catalogDetail: (id: string) => `/catalogs/${encodeURIComponent(id)}`,
   addProduct: () => '/products/new',
+  /** A product's public page. */
+  product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  /** The add-product steps opened on a saved product, filled in. */
+  productEdit: (id: string) => `/products/${encodeURIComponent(id)}/edit`,
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   /** Catalogs that look like a photo; the photo travels as its visual signature. */
   imageSearch: (signature?: string) =>
@@ -39,4 +43,6 @@ export const routePatterns = {
   council: '/categories/epc/:councilId',
   supplier: '/suppliers/:id',
   catalogDetail: '/catalogs/:id',
+  product: '/products/:id',
+  productEdit: '/products/:id/edit',
 } as const;

@@ -26,6 +26,8 @@ describe('screens', () => {
     expect(screenAt('/suppliers/s-1')).toBe('supplier');
     expect(screenAt('/products/new')).toBe('addProduct');
     expect(screenAt('/products')).toBe('products');
+    expect(screenAt('/products/4b7a')).toBe('product');
+    expect(screenAt('/products/4b7a/edit')).toBe('productEdit');
     expect(screenAt('/catalogs/42')).toBe('catalogDetail');
     expect(screenAt('/nowhere')).toBeUndefined();
     expect(screenAt('/suppliers/a/b')).toBeUndefined();
@@ -39,6 +41,7 @@ describe('screens', () => {
     expect(guarded).toEqual([
       'addProduct:supplier',
       'catalog:supplier',
+      'productEdit:supplier',
       'products:supplier',
       'profile:signedIn',
       'settings:signedIn',

@@ -30,7 +30,7 @@ export const screens = {
   categories: screen(routes.categories(), 'directory/pages/categories-page', ['directory']),
   council: screen(routePatterns.council, 'directory/pages/council-page', ['directory']),
   suppliers: screen(routes.suppliers(), 'directory/pages/suppliers-page', ['directory']),
-  supplier: screen(routePatterns.supplier, 'directory/pages/supplier-page', ['directory']),
+  supplier: screen(routePatterns.supplier, 'directory/pages/supplier-page', ['directory', 'products']),
   buyers: screen(routes.buyers(), 'directory/pages/buyers-page', ['directory']),
   contact: screen(routes.contact(), 'pages/pages/contact-page', ['pages']),
   about: screen(routes.about(), 'pages/pages/about-page', ['pages']),
@@ -70,6 +70,14 @@ export const screens = {
     'supplier',
   ),
   catalogDetail: screen(routePatterns.catalogDetail, 'catalogs/pages/catalog-page', ['catalog']),
+  // After addProduct: '/products/new' is the add page, not a product called 'new'.
+  product: screen(routePatterns.product, 'products/pages/product-page', ['products', 'catalog', 'media']),
+  productEdit: screen(
+    routePatterns.productEdit,
+    'products/pages/add-product-page',
+    ['products', 'media'],
+    'supplier',
+  ),
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

@@ -73,7 +73,12 @@ export function useFormAction<S extends z.ZodType, T>(
   schema: FormSchema<S>,
   submit: (values: z.output<S>) => Promise<T>,
   onRefused?: (state: FormState<T>) => void,
+  /** What the fields start with (a saved record being edited). */
+  initialValues?: Record<string, string>,
 ) {
   const { t } = useTranslation();
-  return useActionState<FormState<T>, FormData>(formAction(schema, submit, t, onRefused), blank);
+  return useActionState<FormState<T>, FormData>(
+    formAction(schema, submit, t, onRefused),
+    initialValues ? { values: initialValues, errors: {} } : blank,
+  );
 }

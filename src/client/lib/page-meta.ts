@@ -15,10 +15,15 @@ export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(nul
  * Sets the document title ('<title> — TradeSetu') and the meta description of the current page
  * in the UI language. Keys may name their namespace ('home:meta.title'); bare keys are common.
  */
-export function usePageMeta(titleKey: string, descriptionKey = 'common:app.defaultDescription') {
+export function usePageMeta(
+  titleKey: string,
+  descriptionKey = 'common:app.defaultDescription',
+  /** Values the two strings name ('{{title}}'), for a page about one thing. */
+  values?: Record<string, string>,
+) {
   const { t } = useTranslation([namespaceOf(titleKey), namespaceOf(descriptionKey), 'common']);
-  const title = `${t(titleKey)} — ${t('common:app.name')}`;
-  const description = t(descriptionKey);
+  const title = `${t(titleKey, values)} — ${t('common:app.name')}`;
+  const description = t(descriptionKey, values);
   useContext(PageMetaSink)?.({ title, description });
   useEffect(() => {
     document.title = title;

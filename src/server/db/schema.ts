@@ -12,7 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { catalogFuzzyText, catalogVector, supplierFuzzyText, supplierVector } from './search-documents';
+import {
+  catalogFuzzyText,
+  catalogVector,
+  productFuzzyText,
+  productVector,
+  supplierFuzzyText,
+  supplierVector,
+} from './search-documents';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -290,7 +297,11 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('products_user_id_idx').on(t.userId)],
+  (t) => [
+    index('products_user_id_idx').on(t.userId),
+    index('products_search_idx').using('gin', productVector(t)),
+    index('products_fuzzy_idx').using('gin', sql`${productFuzzyText(t)} gin_trgm_ops`),
+  ],
 );
 
 export const productImages = pgTable(

@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { supplierProfileLimits } from '../../shared/suppliers/constants';
 
 /*
- * The searchable text of catalogs and suppliers, as SQL expressions. The GIN indexes in schema.ts
+ * The searchable text of catalogs, products and suppliers, as SQL expressions. The GIN indexes in schema.ts
  * and the queries of the search module build them from these same functions: PostgreSQL uses an
  * expression index only when the query repeats the indexed expression exactly.
  */
@@ -35,6 +35,12 @@ interface CatalogColumns {
   attributes: AnyColumn;
 }
 
+interface ProductColumns {
+  title: AnyColumn;
+  description: AnyColumn;
+  category: AnyColumn;
+}
+
 interface SupplierColumns {
   name: AnyColumn;
   description: AnyColumn;
@@ -51,6 +57,15 @@ export function catalogVector(t: CatalogColumns): SQL {
 /** The short fields a misspelling is matched against by trigrams. */
 export function catalogFuzzyText(t: CatalogColumns): SQL {
   return sql`(${joined([t.title, t.category, t.material])})`;
+}
+
+/** Full-text document of a product: title first, then category and description. */
+export function productVector(t: ProductColumns): SQL {
+  return sql`(${weighted(t.title, 'A')} || ${weighted(t.category, 'B')} || ${weighted(t.description, 'C')})`;
+}
+
+export function productFuzzyText(t: ProductColumns): SQL {
+  return sql`(${joined([t.title, t.category])})`;
 }
 
 export function supplierVector(t: SupplierColumns): SQL {

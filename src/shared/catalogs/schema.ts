@@ -109,14 +109,30 @@ export const emptyCatalogForm: CatalogForm = {
   attributes: {},
 };
 
-const imageSchema = z.object({
+/** A listing's photo (catalogs and products). */
+export const listingImageSchema = z.object({
   url: z.string(),
   thumbUrl: z.string(),
   displayUrl: z.string(),
+  /** Pixel size of the stored JPEG, so pages reserve each photo's box before it loads. */
+  width: z.number().int(),
+  height: z.number().int(),
   /** The JPEG through this site (/media/...), so the wizard can load it for editing under any storage. */
   sourceUrl: z.string(),
 });
-export type CatalogImage = z.infer<typeof imageSchema>;
+export type CatalogImage = z.infer<typeof listingImageSchema>;
+
+/** The supplier card of a listing's page; a name only when the author has no directory row. */
+export const listingSupplierSchema = z
+  .object({
+    id: z.string().nullable(),
+    name: z.string(),
+    location: z.string().nullable(),
+    verificationLevel: z.string(),
+    logoUrl: z.string().nullable(),
+  })
+  .nullable();
+export type ListingSupplier = z.infer<typeof listingSupplierSchema>;
 
 const numbers = { price: z.object({ min: z.number(), max: z.number() }), moq: z.number() };
 
@@ -143,16 +159,8 @@ export const catalogSchema = z.object({
     outer: z.object({ type: z.string(), quantity: z.number(), dimensions: z.string() }),
     container: z.object({ twenty: z.number(), forty: z.number() }),
   }),
-  images: z.array(imageSchema),
-  supplier: z
-    .object({
-      id: z.string().nullable(),
-      name: z.string(),
-      location: z.string().nullable(),
-      verificationLevel: z.string(),
-      logoUrl: z.string().nullable(),
-    })
-    .nullable(),
+  images: z.array(listingImageSchema),
+  supplier: listingSupplierSchema,
   ownerId: z.string(),
   /** ISO 639-1 code of the language the author wrote it in. */
   language: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categories, longTextMax, shortTextMax } from '../catalogs/constants';
 import { checkPriceRange, count, money } from '../catalogs/fields';
+import { listingImageSchema, listingSupplierSchema } from '../catalogs/schema';
 
 const e = (key: string) => `products:errors.${key}`;
 const tooLong = 'common:errors.tooLong';
@@ -35,3 +36,30 @@ export const productSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** A product as its public page and the edit flow read it. */
+export const productSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(categories),
+  price: z.object({ min: z.number(), max: z.number() }),
+  moq: z.number().int(),
+  images: z.array(listingImageSchema),
+  supplier: listingSupplierSchema,
+  ownerId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** The stored product back as form strings, for editing. */
+export function productToForm(p: Product): ProductForm {
+  return {
+    title: p.title,
+    description: p.description,
+    category: p.category,
+    price: { min: String(p.price.min), max: String(p.price.max) },
+    moq: String(p.moq),
+  };
+}

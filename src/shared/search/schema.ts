@@ -81,6 +81,8 @@ export type CatalogHit = z.infer<typeof catalogHitSchema>;
 
 export const searchResultsSchema = z.object({
   catalogs: z.object({ items: z.array(catalogHitSchema), total: z.number().int() }),
+  /** Products have the same shape as catalogs; each links to its own page. */
+  products: z.object({ items: z.array(catalogHitSchema), total: z.number().int() }),
   suppliers: z.object({ items: z.array(supplierSchema), total: z.number().int() }),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -96,6 +98,8 @@ export const suggestQuerySchema = z.object({
 /** What the box offers while the user types; each kind opens a different search. */
 export const suggestionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('catalog'), text: z.string() }),
+  /** A product's title, opening its page. */
+  z.object({ kind: z.literal('product'), text: z.string(), id: z.string() }),
   z.object({ kind: z.literal('category'), text: z.string() }),
   z.object({ kind: z.literal('supplier'), text: z.string(), id: z.string() }),
   /** '{term} suppliers in {place}' / '{term} products in {place}', only where matches exist. */

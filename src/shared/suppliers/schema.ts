@@ -109,5 +109,7 @@ export const supplierDetailSchema = z.object({
   supplier: supplierSchema,
   councils: z.array(z.object({ id: z.string(), name: z.string(), fullName: z.string() })),
   catalogs: z.array(catalogSummarySchema),
+  /** Same shape as catalogs; each opens the product's own page. */
+  products: z.array(catalogSummarySchema),
 });
 export type SupplierDetail = z.infer<typeof supplierDetailSchema>;

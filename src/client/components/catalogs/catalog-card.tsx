@@ -16,7 +16,7 @@ export interface CatalogCardData {
 }
 
 /**
- * A catalog in a grid (supplier and council pages, search and image-search results): photo,
+ * A catalog or product in a grid (supplier and council pages, search and image-search results): photo,
  * category, title linking to the catalog, price range and MOQ. `badge` sits on the photo,
  * `summary` under the title, `footer` at the bottom (the supplier line).
  */
@@ -26,6 +26,8 @@ interface CatalogCardProps {
   summary?: ReactNode;
   footer?: ReactNode;
   sizes?: string;
+  /** Where the title links; a catalog's page unless given (a product's page, say). */
+  to?: string;
 }
 
 /** Its own Suspense boundary: React hydrates (and commits) each card in a short task of its own. */
@@ -43,6 +45,7 @@ function CatalogCardContent({
   summary,
   footer,
   sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+  to = routes.catalogDetail(catalog.id),
 }: CatalogCardProps) {
   const { t } = useTranslation('directory');
   const format = useFormat();
@@ -75,7 +78,7 @@ function CatalogCardContent({
           {t(`directory:categories.names.${catalog.category}`, { defaultValue: catalog.category })}
         </p>
         <h3 className="mt-1 font-semibold text-ink">
-          <CardLink to={routes.catalogDetail(catalog.id)}>{catalog.title}</CardLink>
+          <CardLink to={to}>{catalog.title}</CardLink>
         </h3>
         {summary && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{summary}</p>}
         <p className="mt-1 text-sm font-medium text-ink">

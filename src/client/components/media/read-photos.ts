@@ -67,3 +67,15 @@ export async function readPhotos(files: readonly File[], onProgress: (percent: n
   });
   return { photos, unreadable };
 }
+
+/** A saved listing's photos downloaded (through this site), to re-open the listing for editing. */
+export function downloadSavedPhotos(owner: string, sourceUrls: string[]): Promise<UploadedPhoto[]> {
+  return Promise.all(
+    sourceUrls.map(async (url, i) => {
+      const res = await fetch(url, { credentials: 'same-origin' });
+      if (!res.ok) throw new Error(res.statusText);
+      const blob = await res.blob();
+      return { id: `saved-${owner}-${i}`, name: `photo-${i + 1}.jpg`, blob, url: URL.createObjectURL(blob) };
+    }),
+  );
+}

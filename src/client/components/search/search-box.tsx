@@ -78,9 +78,9 @@ export function SearchBox({
   }
 
   function choose(s: Suggestion) {
-    if (s.kind === 'supplier') {
+    if (s.kind === 'supplier' || s.kind === 'product') {
       setOpen(false);
-      navigate(routes.supplier(s.id));
+      navigate(s.kind === 'supplier' ? routes.supplier(s.id) : routes.product(s.id));
     } else if (s.kind === 'place') go({ q: s.term, [s.field]: s.place }, s.term);
     else go({ q: s.text }, s.text);
   }

@@ -2,7 +2,15 @@ import { Building2, MapPin, Package, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../shared/search/schema';
 
-const icons = { category: Tag, catalog: Package, supplier: Building2, place: MapPin } as const;
+const icons = {
+  category: Tag,
+  catalog: Package,
+  product: Package,
+  supplier: Building2,
+  place: MapPin,
+} as const;
+/** Catalogs and products are both 'Product' to a buyer. */
+const label = (kind: Suggestion['kind']) => (kind === 'product' ? 'catalog' : kind);
 
 export function useSuggestionText() {
   const { t } = useTranslation('search');
@@ -56,7 +64,7 @@ export function SuggestionList({
           >
             <Icon aria-hidden className="size-4 shrink-0 text-slate-400" />
             <span className="min-w-0 flex-1 truncate">{text(s)}</span>
-            <span className="shrink-0 text-xs text-slate-500">{t(`search:suggest.${s.kind}`)}</span>
+            <span className="shrink-0 text-xs text-slate-500">{t(`search:suggest.${label(s.kind)}`)}</span>
           </div>
         );
       })}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Catalog, CatalogForm } from '../../../shared/catalogs/schema';
-import type { UploadedPhoto } from '../../components/media/upload-area';
+import { downloadSavedPhotos } from '../../components/media/read-photos';
 import { api } from '../../lib/api';
 
 export const catalogQuery = (id: string) =>
@@ -38,18 +38,9 @@ export function useCatalogForEditing(id: string | null) {
     gcTime: 0,
     queryFn: async () => {
       const { catalog } = await api<{ catalog: Catalog }>(`/catalogs/${encodeURIComponent(id ?? '')}`);
-      const photos: UploadedPhoto[] = await Promise.all(
-        catalog.images.map(async (image, i) => {
-          const res = await fetch(image.sourceUrl, { credentials: 'same-origin' });
-          if (!res.ok) throw new Error(res.statusText);
-          const blob = await res.blob();
-          return {
-            id: `saved-${catalog.id}-${i}`,
-            name: `photo-${i + 1}.jpg`,
-            blob,
-            url: URL.createObjectURL(blob),
-          };
-        }),
+      const photos = await downloadSavedPhotos(
+        catalog.id,
+        catalog.images.map((i) => i.sourceUrl),
       );
       return { catalog, photos };
     },

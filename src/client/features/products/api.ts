@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogSort } from '../../../shared/catalogs/constants';
 import type { CatalogSummary } from '../../../shared/catalogs/schema';
-import type { ProductForm, ProductSummary } from '../../../shared/products/schema';
+import type { Product, ProductForm, ProductSummary } from '../../../shared/products/schema';
+import { downloadSavedPhotos } from '../../components/media/read-photos';
 import { api } from '../../lib/api';
 
 export interface ListQuery {
@@ -39,17 +40,53 @@ export function useDeleteItem(kind: 'catalog' | 'product') {
       api<void>(`/${kind === 'catalog' ? 'catalogs' : 'products'}/${encodeURIComponent(id)}`, {
         method: 'DELETE',
       }),
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: [kind === 'catalog' ? 'my-catalogs' : 'my-products'] }),
+    onSuccess: (_, id) => {
+      client.removeQueries({ queryKey: [kind, id] });
+      return client.invalidateQueries({ queryKey: [kind === 'catalog' ? 'my-catalogs' : 'my-products'] });
+    },
   });
 }
 
-/** The product and its edited photos in one request. */
-export function addProduct(form: ProductForm, images: Blob[]) {
+const getProduct = (id: string) =>
+  api<{ product: Product }>(`/products/${encodeURIComponent(id)}`).then((r) => r.product);
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['product', id],
+    queryFn: () => getProduct(id),
+    retry: false,
+    retryOnMount: false, // a page drawn as 'not found' stays so
+  });
+
+export const useProduct = (id: string) => useQuery(productQuery(id));
+
+/** A saved product with its photos downloaded, to re-open it in the add-product steps. */
+export function useProductForEditing(id: string | undefined) {
+  return useQuery({
+    queryKey: ['product', id, 'editing'],
+    enabled: Boolean(id),
+    retry: false,
+    gcTime: 0,
+    queryFn: async () => {
+      const product = await getProduct(id ?? '');
+      const photos = await downloadSavedPhotos(
+        product.id,
+        product.images.map((i) => i.sourceUrl),
+      );
+      return { product, photos };
+    },
+  });
+}
+
+/** The product and its edited photos in one request; `id` replaces a saved product. */
+export function saveProduct(form: ProductForm, images: Blob[], id?: string) {
   const body = new FormData();
   body.append('details', JSON.stringify(form));
   images.forEach((blob, i) => {
     body.append('images', blob, `photo-${i + 1}.jpg`);
   });
-  return api<{ id: string }>('/products', { method: 'POST', body });
+  return api<{ id: string }>(id ? `/products/${encodeURIComponent(id)}` : '/products', {
+    method: id ? 'PUT' : 'POST',
+    body,
+  });
 }

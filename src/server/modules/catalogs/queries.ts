@@ -1,6 +1,12 @@
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { CatalogSort } from '../../../shared/catalogs/constants';
-import type { Catalog, CatalogSummary, OwnListQuery } from '../../../shared/catalogs/schema';
+import type {
+  Catalog,
+  CatalogImage,
+  CatalogSummary,
+  ListingSupplier,
+  OwnListQuery,
+} from '../../../shared/catalogs/schema';
 import type { Db } from '../../db/client';
 import {
   catalogDimensions,
@@ -19,6 +25,38 @@ export function containsPattern(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The author's name when they have no directory row yet; select it with a left join on profiles. */
+export const profileName = sql<string | null>`coalesce(${profiles.companyName}, ${profiles.fullName})`;
+
+/** The supplier card of a listing's page (catalog or product). */
+export function toListingSupplier(
+  s: typeof suppliers.$inferSelect | null,
+  name: string | null,
+): ListingSupplier {
+  if (s)
+    return {
+      id: s.id,
+      name: s.name,
+      location: [s.city, s.state].filter(Boolean).join(', ') || null,
+      verificationLevel: s.verificationLevel,
+      logoUrl: s.logoUrl,
+    };
+  return name ? { id: null, name, location: null, verificationLevel: 'new', logoUrl: null } : null;
+}
+
+/** A stored photo as a listing's page shows it, with its JPEG served through this site for editing. */
+export function toListingImage({ storageKey, ...urls }: ListingImageRow): CatalogImage {
+  return { ...urls, sourceUrl: `/media/${imageKeys(storageKey).image}` };
+}
+interface ListingImageRow {
+  url: string;
+  thumbUrl: string;
+  displayUrl: string;
+  width: number;
+  height: number;
+  storageKey: string;
+}
+
 /** The catalog for its public page, the preview and editing; 404 when there is none. */
 export async function getCatalog(db: Db, id: string): Promise<Catalog> {
   const [row] = await db
@@ -28,7 +66,7 @@ export async function getCatalog(db: Db, id: string): Promise<Catalog> {
       w: catalogWeights,
       p: catalogPackaging,
       s: suppliers,
-      profileName: sql<string | null>`coalesce(${profiles.companyName}, ${profiles.fullName})`,
+      profileName,
     })
     .from(catalogs)
     .innerJoin(catalogDimensions, eq(catalogDimensions.catalogId, catalogs.id))
@@ -43,15 +81,14 @@ export async function getCatalog(db: Db, id: string): Promise<Catalog> {
       url: catalogImages.imageUrl,
       thumbUrl: catalogImages.thumbUrl,
       displayUrl: catalogImages.displayUrl,
+      width: catalogImages.width,
+      height: catalogImages.height,
       storageKey: catalogImages.storageKey,
     })
     .from(catalogImages)
     .where(eq(catalogImages.catalogId, id))
     .orderBy(asc(catalogImages.displayOrder));
-  const images = imageRows.map(({ storageKey, ...urls }) => ({
-    ...urls,
-    sourceUrl: `/media/${imageKeys(storageKey).image}`,
-  }));
+  const images = imageRows.map(toListingImage);
   const { c, d, w, p, s } = row;
   return {
     id: c.id,
@@ -72,17 +109,7 @@ export async function getCatalog(db: Db, id: string): Promise<Catalog> {
       container: { twenty: p.containerTwenty, forty: p.containerForty },
     },
     images,
-    supplier: s
-      ? {
-          id: s.id,
-          name: s.name,
-          location: [s.city, s.state].filter(Boolean).join(', ') || null,
-          verificationLevel: s.verificationLevel,
-          logoUrl: s.logoUrl,
-        }
-      : row.profileName
-        ? { id: null, name: row.profileName, location: null, verificationLevel: 'new', logoUrl: null }
-        : null,
+    supplier: toListingSupplier(s, row.profileName),
     ownerId: c.userId,
     language: c.language,
     createdAt: c.createdAt.toISOString(),

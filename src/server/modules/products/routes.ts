@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownListQuerySchema } from '../../../shared/catalogs/schema';
-import { productDetailsSchema, productSummarySchema } from '../../../shared/products/schema';
+import { productDetailsSchema, productSchema, productSummarySchema } from '../../../shared/products/schema';
 import { requireSupplier } from '../../http/auth-guard';
 import { saveRateLimit } from '../catalogs/routes';
 import { parseDetails, readUpload, registerUploads } from '../catalogs/upload';
-import { createProduct, deleteProduct, listOwnProducts } from './service';
+import { deleteProduct, getProduct, listOwnProducts, saveProduct } from './service';
 
 const idParams = z.object({ id: z.uuid('products:errors.notFound') });
 
@@ -27,7 +27,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireSupplier(req);
       const upload = await readUpload(req);
       const details = parseDetails(productDetailsSchema, upload.details);
-      const id = await createProduct(deps(req.log), user.id, details, upload.files);
+      const id = await saveProduct(deps(req.log), user.id, details, upload.files);
       app.changes.notify('products');
       return reply.status(201).send({ id });
     },
@@ -46,6 +46,39 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireSupplier(req);
       return { products: await listOwnProducts(app.deps.database.db, user.id, req.query) };
     },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      config: saveRateLimit,
+      schema: {
+        tags: ['products'],
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: z.object({ id: z.uuid() }) },
+      },
+    },
+    async (req) => {
+      const user = await requireSupplier(req);
+      const upload = await readUpload(req);
+      const details = parseDetails(productDetailsSchema, upload.details);
+      const id = await saveProduct(deps(req.log), user.id, details, upload.files, req.params.id);
+      app.changes.notify('products');
+      return { id };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        params: idParams,
+        response: { 200: z.object({ product: productSchema }) },
+      },
+    },
+    async (req) => ({ product: await getProduct(app.deps.database.db, req.params.id) }),
   );
 
   app.delete('/products/:id', { schema: { tags: ['products'], params: idParams } }, async (req, reply) => {

@@ -1,39 +1,58 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { productImagePrefix } from '../../../shared/catalogs/constants';
 import type { OwnListQuery } from '../../../shared/catalogs/schema';
-import type { ProductDetails, ProductSummary } from '../../../shared/products/schema';
-import type { Db } from '../../db/client';
-import { productImages, products } from '../../db/schema';
+import type { Product, ProductDetails, ProductSummary } from '../../../shared/products/schema';
+import type { Db, Tx } from '../../db/client';
+import { productImages, products, profiles, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { processAll, removeFiles, savePrefix, storeAll } from '../catalogs/image-set';
-import { containsPattern, sortOrder } from '../catalogs/queries';
+import {
+  containsPattern,
+  profileName,
+  sortOrder,
+  toListingImage,
+  toListingSupplier,
+} from '../catalogs/queries';
 import type { SaveDeps } from '../catalogs/service';
 import type { UploadedFile } from '../catalogs/upload';
 
-/** Saves a product and its photos like a catalog: files first, rows in one transaction. */
-export async function createProduct(
+const notFound = () => new AppError('not_found', 'products:errors.notFound');
+
+/**
+ * Creates a product, or replaces one the user owns (`existingId`), like a catalog: photos are
+ * checked and written first, then the rows in one transaction; if that fails the files go again.
+ */
+export async function saveProduct(
   deps: SaveDeps,
   userId: string,
   d: ProductDetails,
   files: UploadedFile[],
+  existingId?: string,
 ): Promise<string> {
-  const id = randomUUID();
+  const id = existingId ?? randomUUID();
+  if (existingId && !(await ownedBy(deps.db, userId, existingId))) throw notFound();
   const images = await processAll(files);
   const prefix = savePrefix(productImagePrefix, id, Date.now());
   const stored = await storeAll(deps.storage, prefix, images, deps.log, 'products:errors.saveFailed');
+  const columns = {
+    title: d.title,
+    description: d.description,
+    category: d.category,
+    priceMin: String(d.price.min),
+    priceMax: String(d.price.max),
+    moq: d.moq,
+  };
   try {
     await deps.db.transaction(async (tx) => {
-      await tx.insert(products).values({
-        id,
-        userId,
-        title: d.title,
-        description: d.description,
-        category: d.category,
-        priceMin: String(d.price.min),
-        priceMax: String(d.price.max),
-        moq: d.moq,
-      });
+      if (existingId) {
+        // Deleted meanwhile, by its owner in another tab: nothing to replace.
+        if (!(await ownedBy(tx, userId, id, true))) throw notFound();
+        await tx.update(products).set(columns).where(eq(products.id, id));
+        await tx.delete(productImages).where(eq(productImages.productId, id));
+      } else {
+        await tx.insert(products).values({ id, userId, ...columns });
+      }
       await tx.insert(productImages).values(
         stored.map((img) => ({
           productId: id,
@@ -50,10 +69,60 @@ export async function createProduct(
     });
   } catch (err) {
     await removeFiles(deps.storage, prefix, deps.log);
+    if (err instanceof AppError) throw err;
     deps.log.error({ err }, 'saving product failed');
     throw new AppError('unavailable', 'products:errors.saveFailed');
   }
+  // The replaced photos' files; a failure here only leaves work for the sweeper.
+  if (existingId)
+    await removeFiles(deps.storage, `${productImagePrefix}${id}/`, deps.log, (k) => k.startsWith(prefix));
   return id;
+}
+
+async function ownedBy(db: Db | Tx, userId: string, id: string, lock = false) {
+  const query = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.userId, userId)));
+  const rows = lock ? await query.for('update') : await query;
+  return rows.length > 0;
+}
+
+/** The product for its public page and for editing; 404 when there is none. */
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const [row] = await db
+    .select({ p: products, s: suppliers, profileName })
+    .from(products)
+    .leftJoin(suppliers, eq(suppliers.userId, products.userId))
+    .leftJoin(profiles, eq(profiles.id, products.userId))
+    .where(eq(products.id, id));
+  if (!row) throw notFound();
+  const images = await db
+    .select({
+      url: productImages.imageUrl,
+      thumbUrl: productImages.thumbUrl,
+      displayUrl: productImages.displayUrl,
+      width: productImages.width,
+      height: productImages.height,
+      storageKey: productImages.storageKey,
+    })
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.displayOrder));
+  const { p, s } = row;
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    category: p.category as Product['category'],
+    price: { min: Number(p.priceMin), max: Number(p.priceMax) },
+    moq: p.moq,
+    images: images.map(toListingImage),
+    supplier: toListingSupplier(s, row.profileName),
+    ownerId: p.userId,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
 }
 
 export async function deleteProduct(deps: SaveDeps, userId: string, id: string) {
@@ -61,7 +130,7 @@ export async function deleteProduct(deps: SaveDeps, userId: string, id: string) 
     .delete(products)
     .where(and(eq(products.id, id), eq(products.userId, userId)))
     .returning({ id: products.id });
-  if (!row) throw new AppError('not_found', 'products:errors.notFound');
+  if (!row) throw notFound();
   await removeFiles(deps.storage, `${productImagePrefix}${id}/`, deps.log);
 }
 

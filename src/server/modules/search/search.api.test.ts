@@ -2,10 +2,12 @@ import { count, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults } from '../../../shared/search/schema';
-import { catalogs, suppliers } from '../../db/schema';
+import { catalogs, products, suppliers } from '../../db/schema';
 import {
   catalogFuzzyText,
   catalogVector,
+  productFuzzyText,
+  productVector,
   supplierFuzzyText,
   supplierVector,
 } from '../../db/search-documents';
@@ -230,11 +232,17 @@ describe('search indexes', () => {
           sql`select 1 from ${suppliers} where ${supplierVector(suppliers)} @@ plainto_tsquery('english', 'silk')`,
         ),
         await explain(sql`select 1 from ${suppliers} where 'jaipru' <<% ${supplierFuzzyText(suppliers)}`),
+        await explain(
+          sql`select 1 from ${products} where ${productVector(products)} @@ plainto_tsquery('english', 'romper')`,
+        ),
+        await explain(sql`select 1 from ${products} where 'rompr' <<% ${productFuzzyText(products)}`),
       ];
     });
     expect(plans[0]).toContain('catalogs_search_idx');
     expect(plans[1]).toContain('catalogs_fuzzy_idx');
     expect(plans[2]).toContain('suppliers_search_idx');
     expect(plans[3]).toContain('suppliers_fuzzy_idx');
+    expect(plans[4]).toContain('products_search_idx');
+    expect(plans[5]).toContain('products_fuzzy_idx');
   });
 });

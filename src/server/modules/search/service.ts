@@ -3,10 +3,12 @@ import { defaultLanguage } from '../../../shared/i18n/languages';
 import { searchLimits } from '../../../shared/search/constants';
 import type { CatalogHit, SearchQuery, SearchResults, Suggestion } from '../../../shared/search/schema';
 import type { Db, Tx } from '../../db/client';
-import { catalogImages, catalogs, suppliers } from '../../db/schema';
+import { catalogImages, catalogs, productImages, products, suppliers } from '../../db/schema';
 import {
   catalogFuzzyText,
   catalogVector,
+  productFuzzyText,
+  productVector,
   supplierFuzzyText,
   supplierVector,
 } from '../../db/search-documents';
@@ -24,15 +26,37 @@ import { suggestFor } from './suggest';
 
 const lowerEq = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
 
-/** Catalogs the product filters allow (category, price range overlap, MOQ). */
-function productFilters(q: SearchQuery): SQL[] {
+type ListingTable = typeof catalogs | typeof products;
+
+/** Listings the product filters allow (category, price range overlap, MOQ). */
+function productFilters(q: SearchQuery, table: ListingTable = catalogs): SQL[] {
   return [
-    q.category ? eq(catalogs.category, q.category) : undefined,
-    q.priceMin !== undefined ? gte(catalogs.priceMax, String(q.priceMin)) : undefined,
-    q.priceMax !== undefined ? lte(catalogs.priceMin, String(q.priceMax)) : undefined,
-    q.moqMax !== undefined ? lte(catalogs.moq, q.moqMax) : undefined,
+    q.category ? eq(table.category, q.category) : undefined,
+    q.priceMin !== undefined ? gte(table.priceMax, String(q.priceMin)) : undefined,
+    q.priceMax !== undefined ? lte(table.priceMin, String(q.priceMax)) : undefined,
+    q.moqMax !== undefined ? lte(table.moq, q.moqMax) : undefined,
   ].filter((c): c is SQL => c !== undefined);
 }
+
+/** Catalogs and products are searched alike: each has its own text document and first photo. */
+const listingKinds = {
+  catalogs: {
+    table: catalogs,
+    match: (words: string[], extra: ExtraForms) =>
+      textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), words, false, extra),
+    thumb: sql<
+      string | null
+    >`(select ${catalogImages.thumbUrl} from ${catalogImages} where ${catalogImages.catalogId} = ${catalogs.id} order by ${catalogImages.displayOrder} limit 1)`,
+  },
+  products: {
+    table: products,
+    match: (words: string[], extra: ExtraForms) =>
+      textMatch(productVector(products), productFuzzyText(products), words, false, extra),
+    thumb: sql<
+      string | null
+    >`(select ${productImages.thumbUrl} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.displayOrder} limit 1)`,
+  },
+};
 
 /** Suppliers the place and verification filters allow. */
 function supplierFilters(q: SearchQuery): SQL[] {
@@ -49,30 +73,42 @@ function snippet(text: string, max = 160) {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
 
-async function searchCatalogs(tx: Tx, q: SearchQuery, words: string[], extra: ExtraForms) {
-  const match = textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), words, false, extra);
-  const bySupplier = supplierFilters(q);
-  const where = and(match?.where, ...productFilters(q), ...bySupplier);
+async function searchListings(
+  tx: Tx,
+  kind: keyof typeof listingKinds,
+  q: SearchQuery,
+  words: string[],
+  extra: ExtraForms,
+) {
+  const { table, match: matchOf, thumb } = listingKinds[kind];
+  // One table at a time: the union type would make drizzle's builder lose the column types.
+  const t = table as typeof catalogs;
+  const match = matchOf(words, extra);
+  const where = and(match?.where, ...productFilters(q, table), ...supplierFilters(q));
   const [total] = await tx
     .select({ n: count() })
-    .from(catalogs)
-    .leftJoin(suppliers, eq(suppliers.userId, catalogs.userId))
+    .from(t)
+    .leftJoin(suppliers, eq(suppliers.userId, t.userId))
     .where(where);
   const rows = await tx
     .select({
-      c: catalogs,
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      category: t.category,
+      priceMin: t.priceMin,
+      priceMax: t.priceMax,
+      moq: t.moq,
       s: suppliers,
-      imageUrl: sql<
-        string | null
-      >`(select ${catalogImages.thumbUrl} from ${catalogImages} where ${catalogImages.catalogId} = ${catalogs.id} order by ${catalogImages.displayOrder} limit 1)`,
+      imageUrl: thumb,
     })
-    .from(catalogs)
-    .leftJoin(suppliers, eq(suppliers.userId, catalogs.userId))
+    .from(t)
+    .leftJoin(suppliers, eq(suppliers.userId, t.userId))
     .where(where)
-    .orderBy(...(match ? [desc(match.score)] : []), desc(catalogs.createdAt), asc(catalogs.id))
+    .orderBy(...(match ? [desc(match.score)] : []), desc(t.createdAt), asc(t.id))
     .limit(searchLimits.pageSize)
     .offset((q.page - 1) * searchLimits.pageSize);
-  const items: CatalogHit[] = rows.map(({ c, s, imageUrl }) => ({
+  const items: CatalogHit[] = rows.map(({ s, ...c }) => ({
     id: c.id,
     title: c.title,
     snippet: snippet(c.description),
@@ -80,7 +116,7 @@ async function searchCatalogs(tx: Tx, q: SearchQuery, words: string[], extra: Ex
     priceMin: Number(c.priceMin),
     priceMax: Number(c.priceMax),
     moq: c.moq,
-    imageUrl,
+    imageUrl: c.imageUrl,
     supplier: s
       ? {
           id: s.id,
@@ -95,21 +131,23 @@ async function searchCatalogs(tx: Tx, q: SearchQuery, words: string[], extra: Ex
 
 async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[], extra: ExtraForms) {
   const match = textMatch(supplierVector(suppliers), supplierFuzzyText(suppliers), words, false, extra);
-  const products = productFilters(q);
+  const filtered = productFilters(q).length > 0;
+  const passes = (table: ListingTable) =>
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(table as typeof catalogs)
+        .where(and(eq(table.userId, suppliers.userId), ...productFilters(q, table))),
+    );
   const where = and(
     listed(),
     match?.where,
     ...supplierFilters(q),
-    // With product filters, a supplier qualifies through a catalog that passes them; the category
-    // filter also accepts a supplier whose own categories name it ('textiles' ~ 'Textiles').
-    products.length
-      ? sql`(${exists(
-          tx
-            .select({ one: sql`1` })
-            .from(catalogs)
-            .where(and(eq(catalogs.userId, suppliers.userId), ...products)),
-        )}${
-          q.category && products.length === 1
+    // With product filters, a supplier qualifies through a catalog or product that passes them; the
+    // category filter also accepts a supplier whose own categories name it ('textiles' ~ 'Textiles').
+    filtered
+      ? sql`(${passes(catalogs)} or ${passes(products)}${
+          q.category && productFilters(q).length === 1
             ? sql` or to_tsvector('english'::regconfig, array_to_string(${suppliers.productCategories}, ' ')) @@ plainto_tsquery('english'::regconfig, ${q.category})`
             : sql``
         })`
@@ -168,12 +206,13 @@ async function translatedForms(db: Db, words: string[], via?: QueryTranslation):
   return extra;
 }
 
-/** Catalogs and suppliers matching the query and filters, best matches first. */
+/** Catalogs, products and suppliers matching the query and filters, best matches first. */
 export async function search(db: Db, query: SearchQuery, via?: QueryTranslation): Promise<SearchResults> {
   const words = queryWords(query.q);
   const extra = await translatedForms(db, words, via);
   return withSearchWords(db, words, async (tx, kept) => ({
-    catalogs: await searchCatalogs(tx, query, kept, extra),
+    catalogs: await searchListings(tx, 'catalogs', query, kept, extra),
+    products: await searchListings(tx, 'products', query, kept, extra),
     suppliers: await searchSuppliers(tx, query, kept, extra),
     page: query.page,
     pageSize: searchLimits.pageSize,

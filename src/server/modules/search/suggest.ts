@@ -2,10 +2,12 @@ import { type AnyColumn, and, asc, count, desc, eq, ne, type SQL, sql } from 'dr
 import { searchLimits } from '../../../shared/search/constants';
 import type { Suggestion } from '../../../shared/search/schema';
 import type { Tx } from '../../db/client';
-import { catalogs, suppliers } from '../../db/schema';
+import { catalogs, products, suppliers } from '../../db/schema';
 import {
   catalogFuzzyText,
   catalogVector,
+  productFuzzyText,
+  productVector,
   supplierFuzzyText,
   supplierVector,
 } from '../../db/search-documents';
@@ -77,7 +79,7 @@ async function places(
 }
 
 /**
- * Suggestions from real rows: categories, catalog titles and supplier names that match, then
+ * Suggestions from real rows: categories, catalog and product titles and supplier names that match, then
  * '{term} suppliers in {city}' and '{term} products in {city}' for places that have matches.
  */
 export async function suggestFor(tx: Tx, typed: string, words: string[]): Promise<Suggestion[]> {
@@ -94,6 +96,15 @@ export async function suggestFor(tx: Tx, typed: string, words: string[]): Promis
     .groupBy(catalogs.title)
     .orderBy(desc(best), asc(catalogs.title))
     .limit(perKind);
+  const productMatch = textMatch(productVector(products), productFuzzyText(products), words, true);
+  const productTitles = productMatch
+    ? await tx
+        .select({ id: products.id, text: products.title })
+        .from(products)
+        .where(productMatch.where)
+        .orderBy(desc(productMatch.score), asc(products.title))
+        .limit(perKind)
+    : [];
   const names = await tx
     .select({ id: suppliers.id, text: suppliers.name })
     .from(suppliers)
@@ -113,6 +124,7 @@ export async function suggestFor(tx: Tx, typed: string, words: string[]): Promis
   const suggestions: Suggestion[] = [
     ...categoryList.slice(0, perKind).map((text) => ({ kind: 'category' as const, text })),
     ...titles.map((r) => ({ kind: 'catalog' as const, text: r.text })),
+    ...productTitles.map((r) => ({ kind: 'product' as const, text: r.text, id: r.id })),
     ...names.map((r) => ({ kind: 'supplier' as const, text: r.text, id: r.id })),
     ...supplierCities.map((place) => ({
       kind: 'place' as const,

@@ -2,7 +2,14 @@ import { type AnyColumn, asc, desc, eq, getTableName, inArray, type SQL, sql } f
 import { verificationLevels } from '../../../shared/suppliers/constants';
 import type { CatalogSummary, Supplier } from '../../../shared/suppliers/schema';
 import type { Db, Tx } from '../../db/client';
-import { catalogImages, catalogs, products, supplierCouncils, suppliers } from '../../db/schema';
+import {
+  catalogImages,
+  catalogs,
+  productImages,
+  products,
+  supplierCouncils,
+  suppliers,
+} from '../../db/schema';
 
 /**
  * A column with its table name, for correlated subqueries: drizzle leaves names unqualified when
@@ -79,25 +86,42 @@ export const supplierOrder = [
 ];
 
 /** The catalogs of the given users, newest first, each with its first image and its supplier. */
-export async function catalogSummaries(db: Db | Tx, userIds: string[]): Promise<CatalogSummary[]> {
+export function catalogSummaries(db: Db | Tx, userIds: string[]): Promise<CatalogSummary[]> {
+  return listingSummaries(db, userIds, catalogs, col(catalogImages.catalogId), catalogImages);
+}
+
+/** The same for their products. */
+export function productSummaries(db: Db | Tx, userIds: string[]): Promise<CatalogSummary[]> {
+  return listingSummaries(db, userIds, products, col(productImages.productId), productImages);
+}
+
+async function listingSummaries(
+  db: Db | Tx,
+  userIds: string[],
+  table: typeof catalogs | typeof products,
+  imageOwner: SQL,
+  images: typeof catalogImages | typeof productImages,
+): Promise<CatalogSummary[]> {
   if (userIds.length === 0) return [];
+  // One table at a time: the union type would make drizzle's builder lose the column types.
+  const t = table as typeof catalogs;
   const rows = await db
     .select({
-      id: catalogs.id,
-      title: catalogs.title,
-      category: catalogs.category,
-      priceMin: catalogs.priceMin,
-      priceMax: catalogs.priceMax,
-      moq: catalogs.moq,
+      id: t.id,
+      title: t.title,
+      category: t.category,
+      priceMin: t.priceMin,
+      priceMax: t.priceMax,
+      moq: t.moq,
       supplierId: suppliers.id,
       supplierName: suppliers.name,
       imageUrl: sql<
         string | null
-      >`(select ${col(catalogImages.imageUrl)} from ${catalogImages} where ${col(catalogImages.catalogId)} = ${col(catalogs.id)} order by ${col(catalogImages.displayOrder)} limit 1)`,
+      >`(select ${col(images.imageUrl)} from ${images} where ${imageOwner} = ${col(t.id)} order by ${col(images.displayOrder)} limit 1)`,
     })
-    .from(catalogs)
-    .innerJoin(suppliers, eq(suppliers.userId, catalogs.userId))
-    .where(inArray(catalogs.userId, userIds))
-    .orderBy(desc(catalogs.createdAt), asc(catalogs.id));
+    .from(t)
+    .innerJoin(suppliers, eq(suppliers.userId, t.userId))
+    .where(inArray(t.userId, userIds))
+    .orderBy(desc(t.createdAt), asc(t.id));
   return rows.map((r) => ({ ...r, priceMin: Number(r.priceMin), priceMax: Number(r.priceMax) }));
 }

@@ -11,7 +11,15 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { councils, supplierCouncils, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { catalogSummaries, col, listed, supplierColumns, supplierOrder, toSupplier } from './queries';
+import {
+  catalogSummaries,
+  col,
+  listed,
+  productSummaries,
+  supplierColumns,
+  supplierOrder,
+  toSupplier,
+} from './queries';
 
 function tabFilter(tab: SupplierQuery['tab']): SQL | undefined {
   switch (tab) {
@@ -90,8 +98,13 @@ export async function getSupplierDetail(db: Db, id: string): Promise<SupplierDet
     .innerJoin(councils, eq(councils.id, supplierCouncils.councilId))
     .where(eq(supplierCouncils.supplierId, id))
     .orderBy(asc(councils.sortOrder));
-  const catalogs = row.row.userId ? await catalogSummaries(db, [row.row.userId]) : [];
-  return { supplier: toSupplier(row), councils: affiliations, catalogs };
+  const owner = row.row.userId ? [row.row.userId] : [];
+  return {
+    supplier: toSupplier(row),
+    councils: affiliations,
+    catalogs: await catalogSummaries(db, owner),
+    products: await productSummaries(db, owner),
+  };
 }
 
 /** The signed-in supplier's own directory row, listed or not. */

@@ -3,12 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templates } from '../../../../shared/catalogs/constants';
 import type { CatalogDetails } from '../../../../shared/catalogs/schema';
+import { type GalleryPhoto, PhotoGallery } from '../../../components/media/photo-gallery';
 import { TranslateButton, useTranslatable } from '../../../components/ui/translate-button';
 import { useFormat } from '../../../lib/format';
 
 /**
- * The catalog as buyers see it (spec section 2, Preview): a 5-column photo grid whose first photo
- * spans 3 columns, then every field. The wizard's Preview and the public page both use it.
+ * The catalog as buyers see it (spec section 2, Preview): its photos, then every field. The
+ * wizard's Preview and the public page both use it: the Preview shows the spec's 5-column grid
+ * (first photo over 3 columns) of the photos being edited, the public page the stored photos at
+ * their own aspect ratio with the full-screen viewer.
  */
 export function CatalogView({
   catalog,
@@ -17,7 +20,7 @@ export function CatalogView({
   sourceLanguage,
 }: {
   catalog: CatalogDetails;
-  images: string[];
+  images: string[] | GalleryPhoto[];
   aside?: ReactNode;
   /** The language the author wrote in; readers of another language get 'Translate'. */
   sourceLanguage?: string;
@@ -48,6 +51,7 @@ export function CatalogView({
       ({ key }) => [t(`fields.${key}`), catalog.attributes[key] ?? ''] as [string, string],
     ),
   ];
+  const imageAlt = (n: number) => t('preview.imageAlt', { title: catalog.title, n });
   const pack = (side: 'inner' | 'outer') =>
     t('preview.packValue', {
       type: p[side].type,
@@ -57,20 +61,24 @@ export function CatalogView({
 
   return (
     <article className="space-y-8">
-      <div className="grid grid-cols-5 gap-2" data-testid="catalog-images">
-        {images.map((src, i) => (
-          <img
-            // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice; order is the identity
-            key={i}
-            src={src}
-            alt={t('preview.imageAlt', { title: catalog.title, n: i + 1 })}
-            className={clsx(
-              'aspect-square w-full rounded-lg bg-slate-100 object-cover',
-              i === 0 && 'col-span-3 row-span-2',
-            )}
-          />
-        ))}
-      </div>
+      {isStored(images) ? (
+        <PhotoGallery photos={images} alt={imageAlt} testId="catalog-images" />
+      ) : (
+        <div className="grid grid-cols-5 gap-2" data-testid="catalog-images">
+          {images.map((src, i) => (
+            <img
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice; order is the identity
+              key={i}
+              src={src}
+              alt={imageAlt(i + 1)}
+              className={clsx(
+                'aspect-square w-full rounded-lg bg-slate-100 object-cover',
+                i === 0 && 'col-span-3 row-span-2',
+              )}
+            />
+          ))}
+        </div>
+      )}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
           <header>
@@ -117,6 +125,9 @@ export function CatalogView({
     </article>
   );
 }
+
+const isStored = (images: string[] | GalleryPhoto[]): images is GalleryPhoto[] =>
+  typeof images[0] === 'object';
 
 function Facts({ rows }: { rows: [string, string][] }) {
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routes } from '../../../../shared/routes';
 import type { CatalogSummary, Supplier } from '../../../../shared/suppliers/schema';
 import { CatalogCard } from '../../../components/catalogs/catalog-card';
 import { SupplierCard } from '../../../components/suppliers/supplier-card';
@@ -52,20 +53,24 @@ export function CatalogSection({
   catalogs,
   emptyText,
   showSupplier,
+  kind = 'catalogs',
 }: {
   title: string;
   catalogs: CatalogSummary[];
   emptyText: string;
   showSupplier?: boolean;
+  /** Products link to their own page. */
+  kind?: 'catalogs' | 'products';
 }) {
   const { t } = useTranslation('directory');
   return (
-    <Section id="catalogs-heading" title={title} empty={catalogs.length ? null : emptyText}>
+    <Section id={`${kind}-heading`} title={title} empty={catalogs.length ? null : emptyText}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {catalogs.map((c) => (
           <li key={c.id}>
             <CatalogCard
               catalog={c}
+              to={kind === 'products' ? routes.product(c.id) : undefined}
               footer={showSupplier && t('directory:catalogCard.by', { name: c.supplierName })}
             />
           </li>

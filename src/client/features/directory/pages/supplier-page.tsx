@@ -31,7 +31,7 @@ export default function SupplierPage() {
         <LoadError messageKey="directory:suppliers.loadError" onRetry={() => query.refetch()} />
       </div>
     );
-  const { supplier, councils, catalogs } = query.data;
+  const { supplier, councils, catalogs, products } = query.data;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -110,6 +110,15 @@ export default function SupplierPage() {
         )}
         showSupplier={false}
       />
+      {!supplier.isExample && (
+        <CatalogSection
+          kind="products"
+          title={t('products:onSupplier.title')}
+          catalogs={products}
+          emptyText={t('products:onSupplier.none')}
+          showSupplier={false}
+        />
+      )}
     </div>
   );
 }

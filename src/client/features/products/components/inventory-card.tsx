@@ -66,18 +66,20 @@ export function InventoryCard({ item, kind }: { item: InventoryItem; kind: 'cata
           {t('list.photos', { count: item.imageCount })}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          {kind === 'catalog' && (
-            <>
-              <Link to={routes.catalogDetail(item.id)} className={buttonClass.secondary}>
-                <ExternalLink aria-hidden className="size-4" />
-                {t('list.open')}
-              </Link>
-              <Link to={routes.catalogEdit(item.id)} className={buttonClass.secondary}>
-                <Pencil aria-hidden className="size-4" />
-                {t('list.edit')}
-              </Link>
-            </>
-          )}
+          <Link
+            to={kind === 'catalog' ? routes.catalogDetail(item.id) : routes.product(item.id)}
+            className={buttonClass.secondary}
+          >
+            <ExternalLink aria-hidden className="size-4" />
+            {t('list.open')}
+          </Link>
+          <Link
+            to={kind === 'catalog' ? routes.catalogEdit(item.id) : routes.productEdit(item.id)}
+            className={buttonClass.secondary}
+          >
+            <Pencil aria-hidden className="size-4" />
+            {t('list.edit')}
+          </Link>
           <Dialog.Root>
             <Dialog.Trigger className={buttonClass.secondary}>
               <Trash2 aria-hidden className="size-4" />

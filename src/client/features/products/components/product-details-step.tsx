@@ -9,7 +9,7 @@ import { buttonClass, Field } from '../../../components/ui/field';
 import { SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { useFormAction } from '../../../lib/form-action';
-import { fieldsOf, firstSectionWithError, nestedFormSchema } from '../../../lib/form-data';
+import { fieldsOf, firstSectionWithError, flattenValues, nestedFormSchema } from '../../../lib/form-data';
 import { PhotoStepper } from './photo-stepper';
 
 const subTabs = ['photos', 'details', 'pricing'] as const;
@@ -34,10 +34,13 @@ const panelClass = 'pt-6 data-[state=inactive]:hidden';
 export function ProductDetailsStep({
   photos,
   save,
+  start,
 }: {
   photos: EditedPhotos;
   /** Saves the product; a refusal it throws shows under the fields. */
   save: (form: ProductForm) => Promise<void>;
+  /** A saved product being edited: its fields filled in, and 'Save Changes' instead of 'Add Product'. */
+  start?: ProductForm;
 }) {
   const { t } = useTranslation(['products', 'catalog', 'common']);
   const [tab, setTab] = useState<SubTab>('photos');
@@ -45,7 +48,9 @@ export function ProductDetailsStep({
     schema,
     ({ input }) => save(input),
     (refused) => setTab((open) => firstSectionWithError(subTabs, tabOf, refused.errors) ?? open),
+    start && flattenValues(start),
   );
+  const submitKey = start ? 'edit' : 'add';
   const { field, number } = fieldsOf(state);
   const index = subTabs.indexOf(tab);
 
@@ -102,7 +107,7 @@ export function ProductDetailsStep({
         {tab === 'pricing' ? (
           // Distinct keys: reusing one element would let the click on Next submit once it turns into this.
           <button key="submit" type="submit" className={buttonClass.primary} disabled={pending}>
-            {pending ? t('add.submitting') : t('add.submit')}
+            {pending ? t(`${submitKey}.submitting`) : t(`${submitKey}.submit`)}
           </button>
         ) : (
           <button

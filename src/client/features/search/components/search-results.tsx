@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { routes } from '../../../../shared/routes';
 import type { SearchResults as Results } from '../../../../shared/search/schema';
 import { CatalogCard } from '../../../components/catalogs/catalog-card';
 import { SupplierCard } from '../../../components/suppliers/supplier-card';
@@ -39,8 +40,14 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
 export function SearchResults({ results, onPage }: { results: Results; onPage: (n: number) => void }) {
   const { t } = useTranslation('search');
   const format = useFormat();
-  const { catalogs, suppliers, page, pageSize } = results;
-  const pages = Math.ceil(Math.max(catalogs.total, suppliers.total) / pageSize);
+  const { catalogs, products, suppliers, page, pageSize } = results;
+  const pages = Math.ceil(Math.max(catalogs.total, products.total, suppliers.total) / pageSize);
+  // Catalogs and products are both products to a buyer: one list, each linking to its own page.
+  const listings = [
+    ...catalogs.items.map((hit) => ({ hit, to: routes.catalogDetail(hit.id) })),
+    ...products.items.map((hit) => ({ hit, to: routes.product(hit.id) })),
+  ];
+  const listingTotal = catalogs.total + products.total;
   return (
     <>
       <section aria-labelledby="results-products">
@@ -49,18 +56,19 @@ export function SearchResults({ results, onPage }: { results: Results; onPage: (
           <span className="text-base font-normal text-slate-500">
             (
             {t('search:results.productsTotal', {
-              count: catalogs.total,
-              value: format.number(catalogs.total),
+              count: listingTotal,
+              value: format.number(listingTotal),
             })}
             )
           </span>
         </h2>
-        {catalogs.items.length ? (
+        {listings.length ? (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {catalogs.items.map((hit) => (
+            {listings.map(({ hit, to }) => (
               <li key={hit.id}>
                 <CatalogCard
                   catalog={hit}
+                  to={to}
                   summary={hit.snippet}
                   sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw"
                   footer={

@@ -19,7 +19,8 @@ export default function SearchPage() {
   const { data, error, isPending, isPlaceholderData, refetch } = useSearchResults(params);
   const clear = activeFilters > 0 ? clearFilters : undefined;
   const badInput = error instanceof ApiError && error.status === 400;
-  const nothing = data && data.catalogs.total === 0 && data.suppliers.total === 0;
+  const nothing =
+    data && data.catalogs.total === 0 && data.products.total === 0 && data.suppliers.total === 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -1,0 +1,85 @@
+import { Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { routes } from '../../../../shared/routes';
+import { PhotoGallery } from '../../../components/media/photo-gallery';
+import { ListingSupplierCard } from '../../../components/suppliers/listing-supplier-card';
+import { buttonClass } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { useFormat } from '../../../lib/format';
+import type { PageLocation } from '../../../lib/lazy-page';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useAuth } from '../../auth/use-auth';
+import NotFoundPage from '../../shell/pages/not-found-page';
+import { productQuery, useProduct } from '../api';
+
+export const queries = ({ params }: PageLocation) => [productQuery(params.id ?? '')];
+
+/** /products/:id — a product as buyers see it: photos, details, price range, MOQ and its supplier. */
+export default function ProductPage() {
+  const { t } = useTranslation(['products', 'catalog']);
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const format = useFormat();
+  const query = useProduct(id);
+  const product = query.data;
+  usePageMeta(
+    product ? 'products:page.metaTitle' : 'products:page.pageTitle',
+    product ? 'products:page.metaDescription' : 'common:app.defaultDescription',
+    product && {
+      title: product.title,
+      supplier: product.supplier?.name ?? '',
+      price: format.priceRange(product.price.min, product.price.max),
+    },
+  );
+
+  if (query.isPending) return <Spinner />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+  if (!product)
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <Notice tone="error">{t('page.loadError')}</Notice>
+      </div>
+    );
+  return (
+    <article className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <PhotoGallery
+        photos={product.images}
+        alt={(n) => t('page.photoAlt', { title: product.title, n })}
+        testId="product-images"
+      />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-4">
+          <header>
+            <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+              {t(`catalog:categories.${product.category}`)}
+            </p>
+            <h1 className="text-2xl font-bold text-ink sm:text-3xl">{product.title}</h1>
+          </header>
+          <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+        </div>
+        <div className="space-y-4">
+          <section className="rounded-xl border border-slate-200 bg-brand-50 p-4">
+            <p className="text-sm text-slate-600">{t('catalog:preview.priceRange')}</p>
+            <p className="text-2xl font-bold text-ink">
+              {format.priceRange(product.price.min, product.price.max)}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              {t('catalog:preview.moq')}:{' '}
+              {t('catalog:preview.moqValue', { count: product.moq, value: format.number(product.moq) })}
+            </p>
+          </section>
+          <ListingSupplierCard supplier={product.supplier} />
+          {user?.id === product.ownerId && (
+            <Link to={routes.productEdit(product.id)} className={buttonClass.secondary}>
+              <Pencil aria-hidden className="size-4" />
+              {t('page.edit')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "products_search_idx" ON "products" USING gin ((setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "category"), 'B') || setweight(to_tsvector('english'::regconfig, "description"), 'C')));--> statement-breakpoint
+CREATE INDEX "products_fuzzy_idx" ON "products" USING gin (("title" || ' ' || "category") gin_trgm_ops);

@@ -1,0 +1,172 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../../shared/products/schema';
+import type { SearchResults, Suggestion } from '../../../shared/search/schema';
+import type { SupplierDetail } from '../../../shared/suppliers/schema';
+import { catalogSnapshot, productForm } from '../../testing/catalogs';
+import { createTestUser, type TestUser } from '../../testing/factories';
+import { sceneImage } from '../../testing/images';
+import { jpegPart, multipart } from '../../testing/multipart';
+import { setupTestApp } from '../../testing/test-app';
+import { getSupplierForUser, upsertSupplierForUser } from '../suppliers/service';
+
+// A product is a listing: a public page, editable by its owner, found by search and on its supplier's page.
+const ctx = setupTestApp();
+let owner: TestUser;
+let other: TestUser;
+let photos: Buffer[];
+
+beforeAll(async () => {
+  owner = await createTestUser(ctx, { role: 'supplier' });
+  other = await createTestUser(ctx, { role: 'supplier' });
+  await upsertSupplierForUser(ctx.deps.database.db, {
+    userId: owner.id,
+    name: 'Moradabad Brassworks',
+    description: 'Hand-made brass lamps and decor from Moradabad',
+    city: 'Moradabad',
+    state: 'Uttar Pradesh',
+  });
+  photos = [
+    await sceneImage(31, { width: 400, height: 300 }),
+    await sceneImage(32, { width: 300, height: 400 }),
+  ];
+});
+
+async function save(user: TestUser, details: unknown, files: Buffer[], id?: string) {
+  const body = await multipart(details, files.map(jpegPart));
+  return ctx.app.inject({
+    method: id ? 'PUT' : 'POST',
+    url: id ? `/api/products/${id}` : '/api/products',
+    payload: body.payload,
+    headers: { ...body.headers, cookie: user.cookie, origin: ctx.deps.config.publicUrl },
+  });
+}
+
+async function created(details: Record<string, unknown> = {}, files = photos) {
+  const res = await save(owner, productForm(details), files);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+
+async function read(id: string) {
+  return ctx.app.inject({ method: 'GET', url: `/api/products/${id}` });
+}
+
+const filesOf = async (id: string) => (await catalogSnapshot(ctx)).files.filter((f) => f.includes(id));
+
+describe('a product as a listing', () => {
+  it('has a public page with photos, details, price range, MOQ and its supplier', async () => {
+    const id = await created({ title: 'Brass peacock lamp' });
+    const res = await read(id);
+    expect(res.statusCode).toBe(200);
+    const { product } = res.json() as { product: Product };
+    const supplier = await getSupplierForUser(ctx.deps.database.db, owner.id);
+    expect(product).toMatchObject({
+      id,
+      title: 'Brass peacock lamp',
+      description: 'Hand-polished brass diyas, set of six',
+      category: 'furniture',
+      price: { min: 120, max: 450 },
+      moq: 50,
+      ownerId: owner.id,
+      supplier: { id: supplier?.id, name: 'Moradabad Brassworks', location: 'Moradabad, Uttar Pradesh' },
+    });
+    expect(product.images.map((i) => [i.width, i.height])).toEqual([
+      [400, 300],
+      [300, 400],
+    ]);
+    expect(product.images[0]?.sourceUrl).toMatch(new RegExp(`^/media/product_images/${id}/`));
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const unknown = await read('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Product not found.');
+    expect((await read('nope')).statusCode).toBe(404);
+  });
+
+  it('is edited by its owner: rows replaced, the replaced photos’ files removed', async () => {
+    const id = await created({ title: 'Brass bell' });
+    const oldFiles = await filesOf(id);
+    expect(oldFiles).toHaveLength(6);
+    const res = await save(
+      owner,
+      productForm({ title: 'Brass temple bell', price: { min: '150', max: '600' }, moq: '20' }),
+      [photos[1] as Buffer],
+      id,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { product } = (await read(id)).json() as { product: Product };
+    expect(product).toMatchObject({ title: 'Brass temple bell', price: { min: 150, max: 600 }, moq: 20 });
+    expect(product.images).toHaveLength(1);
+    const newFiles = await filesOf(id);
+    expect(newFiles).toHaveLength(3);
+    expect(newFiles.some((f) => oldFiles.includes(f))).toBe(false);
+  });
+
+  it('cannot be edited or deleted by another supplier: 404 and nothing changes', async () => {
+    const id = await created({ title: 'Brass urli' });
+    const before = await catalogSnapshot(ctx);
+    const page = (await read(id)).json();
+    const edit = await save(other, productForm({ title: 'Stolen' }), photos, id);
+    expect(edit.statusCode).toBe(404);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${id}`,
+      headers: { cookie: other.cookie, origin: ctx.deps.config.publicUrl },
+    });
+    expect(del.statusCode).toBe(404);
+    expect(await catalogSnapshot(ctx)).toEqual(before);
+    expect((await read(id)).json()).toEqual(page);
+  });
+
+  it('refuses a bad edit with a clear message and changes nothing', async () => {
+    const id = await created({ title: 'Brass kalash' });
+    const before = await catalogSnapshot(ctx);
+    const page = (await read(id)).json();
+    const res = await save(owner, productForm({ title: '', price: { min: '500', max: '100' } }), photos, id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      title: 'Title is required',
+      'price.max': expect.any(String),
+    });
+    const none = await save(owner, productForm(), [], id);
+    expect(none.statusCode).toBe(400);
+    expect(await catalogSnapshot(ctx)).toEqual(before);
+    expect((await read(id)).json()).toEqual(page);
+  });
+
+  it('is found by search and suggestions, linking to itself', async () => {
+    const id = await created({
+      title: 'Zardozi romper',
+      description: 'Embroidered cotton romper for babies',
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/search?q=romper' });
+    expect(res.statusCode).toBe(200);
+    const results = res.json() as SearchResults;
+    expect(results.products.items.map((p) => p.id)).toContain(id);
+    expect(results.products.items.find((p) => p.id === id)).toMatchObject({
+      title: 'Zardozi romper',
+      priceMin: 120,
+      supplier: { name: 'Moradabad Brassworks' },
+    });
+    const suggest = await ctx.app.inject({ method: 'GET', url: '/api/search/suggest?q=rompe' });
+    const { suggestions } = suggest.json() as { suggestions: Suggestion[] };
+    expect(suggestions).toContainEqual({ kind: 'product', text: 'Zardozi romper', id });
+  });
+
+  it('shows on its supplier’s public page beside the catalogs', async () => {
+    const id = await created({ title: 'Brass tray' });
+    const supplier = await getSupplierForUser(ctx.deps.database.db, owner.id);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${supplier?.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json() as SupplierDetail;
+    expect(detail.products.find((p) => p.id === id)).toMatchObject({
+      title: 'Brass tray',
+      priceMin: 120,
+      priceMax: 450,
+      moq: 50,
+      supplierName: 'Moradabad Brassworks',
+    });
+    expect(detail.products.find((p) => p.id === id)?.imageUrl).toMatch(/^\/media\/product_images\//);
+  });
+});

@@ -24,31 +24,28 @@ export const productDetailsSchema = z
 export type ProductForm = z.input<typeof productDetailsSchema>;
 export type ProductDetails = z.output<typeof productDetailsSchema>;
 
-export const productSummarySchema = z.object({
+/** What every view of a stored product shows. */
+const storedProductSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
   category: z.enum(categories),
   price: z.object({ min: z.number(), max: z.number() }),
   moq: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const productSummarySchema = storedProductSchema.extend({
   thumbUrl: z.string().nullable(),
   imageCount: z.number().int(),
-  createdAt: z.string(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** A product as its public page and the edit flow read it. */
-export const productSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  category: z.enum(categories),
-  price: z.object({ min: z.number(), max: z.number() }),
-  moq: z.number().int(),
+export const productSchema = storedProductSchema.extend({
   images: z.array(listingImageSchema),
   supplier: listingSupplierSchema,
   ownerId: z.string(),
-  createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -14,6 +14,7 @@ import {
   catalogPackaging,
   catalogs,
   catalogWeights,
+  type productImages,
   profiles,
   suppliers,
 } from '../../db/schema';
@@ -44,8 +45,30 @@ export function toListingSupplier(
   return name ? { id: null, name, location: null, verificationLevel: 'new', logoUrl: null } : null;
 }
 
+/** A listing's stored photos in their order, as its page shows them (catalogs and products alike). */
+export async function listingImages(
+  db: Db,
+  table: typeof catalogImages | typeof productImages,
+  owner: AnyColumn,
+  id: string,
+): Promise<CatalogImage[]> {
+  const rows = await db
+    .select({
+      url: table.imageUrl,
+      thumbUrl: table.thumbUrl,
+      displayUrl: table.displayUrl,
+      width: table.width,
+      height: table.height,
+      storageKey: table.storageKey,
+    })
+    .from(table)
+    .where(eq(owner, id))
+    .orderBy(asc(table.displayOrder));
+  return rows.map(toListingImage);
+}
+
 /** A stored photo as a listing's page shows it, with its JPEG served through this site for editing. */
-export function toListingImage({ storageKey, ...urls }: ListingImageRow): CatalogImage {
+function toListingImage({ storageKey, ...urls }: ListingImageRow): CatalogImage {
   return { ...urls, sourceUrl: `/media/${imageKeys(storageKey).image}` };
 }
 interface ListingImageRow {
@@ -76,19 +99,7 @@ export async function getCatalog(db: Db, id: string): Promise<Catalog> {
     .leftJoin(profiles, eq(profiles.id, catalogs.userId))
     .where(eq(catalogs.id, id));
   if (!row) throw new AppError('not_found', 'catalog:errors.notFound');
-  const imageRows = await db
-    .select({
-      url: catalogImages.imageUrl,
-      thumbUrl: catalogImages.thumbUrl,
-      displayUrl: catalogImages.displayUrl,
-      width: catalogImages.width,
-      height: catalogImages.height,
-      storageKey: catalogImages.storageKey,
-    })
-    .from(catalogImages)
-    .where(eq(catalogImages.catalogId, id))
-    .orderBy(asc(catalogImages.displayOrder));
-  const images = imageRows.map(toListingImage);
+  const images = await listingImages(db, catalogImages, catalogImages.catalogId, id);
   const { c, d, w, p, s } = row;
   return {
     id: c.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { productImagePrefix } from '../../../shared/catalogs/constants';
 import type { OwnListQuery } from '../../../shared/catalogs/schema';
 import type { Product, ProductDetails, ProductSummary } from '../../../shared/products/schema';
@@ -9,9 +9,9 @@ import { AppError } from '../../http/errors';
 import { processAll, removeFiles, savePrefix, storeAll } from '../catalogs/image-set';
 import {
   containsPattern,
+  listingImages,
   profileName,
   sortOrder,
-  toListingImage,
   toListingSupplier,
 } from '../catalogs/queries';
 import type { SaveDeps } from '../catalogs/service';
@@ -97,18 +97,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
     .leftJoin(profiles, eq(profiles.id, products.userId))
     .where(eq(products.id, id));
   if (!row) throw notFound();
-  const images = await db
-    .select({
-      url: productImages.imageUrl,
-      thumbUrl: productImages.thumbUrl,
-      displayUrl: productImages.displayUrl,
-      width: productImages.width,
-      height: productImages.height,
-      storageKey: productImages.storageKey,
-    })
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-    .orderBy(asc(productImages.displayOrder));
+  const images = await listingImages(db, productImages, productImages.productId, id);
   const { p, s } = row;
   return {
     id: p.id,
@@ -117,7 +106,7 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
     category: p.category as Product['category'],
     price: { min: Number(p.priceMin), max: Number(p.priceMax) },
     moq: p.moq,
-    images: images.map(toListingImage),
+    images,
     supplier: toListingSupplier(s, row.profileName),
     ownerId: p.userId,
     createdAt: p.createdAt.toISOString(),

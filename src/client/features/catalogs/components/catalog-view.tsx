@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templates } from '../../../../shared/catalogs/constants';
 import type { CatalogDetails } from '../../../../shared/catalogs/schema';
+import { ListingPrice } from '../../../components/catalogs/listing-price';
 import { type GalleryPhoto, PhotoGallery } from '../../../components/media/photo-gallery';
 import { TranslateButton, useTranslatable } from '../../../components/ui/translate-button';
 import { useFormat } from '../../../lib/format';
@@ -95,15 +96,7 @@ export function CatalogView({
           </section>
         </div>
         <div className="space-y-4">
-          <section className="rounded-xl border border-slate-200 bg-brand-50 p-4">
-            <p className="text-sm text-slate-600">{t('preview.priceRange')}</p>
-            <p className="text-2xl font-bold text-ink">
-              {format.priceRange(catalog.price.min, catalog.price.max)}
-            </p>
-            <p className="mt-1 text-sm text-slate-700">
-              {t('preview.moq')}: {t('preview.moqValue', { count: catalog.moq, value: n(catalog.moq) })}
-            </p>
-          </section>
+          <ListingPrice price={catalog.price} moq={catalog.moq} />
           <section aria-labelledby="catalog-packaging" className="rounded-xl border border-slate-200 p-4">
             <h3 id="catalog-packaging" className="mb-2 font-semibold text-ink">
               {t('preview.packaging')}

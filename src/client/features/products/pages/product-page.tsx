@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
+import { ListingPrice } from '../../../components/catalogs/listing-price';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { ListingSupplierCard } from '../../../components/suppliers/listing-supplier-card';
 import { buttonClass } from '../../../components/ui/field';
@@ -61,16 +62,7 @@ export default function ProductPage() {
           <p className="whitespace-pre-line text-slate-700">{product.description}</p>
         </div>
         <div className="space-y-4">
-          <section className="rounded-xl border border-slate-200 bg-brand-50 p-4">
-            <p className="text-sm text-slate-600">{t('catalog:preview.priceRange')}</p>
-            <p className="text-2xl font-bold text-ink">
-              {format.priceRange(product.price.min, product.price.max)}
-            </p>
-            <p className="mt-1 text-sm text-slate-700">
-              {t('catalog:preview.moq')}:{' '}
-              {t('catalog:preview.moqValue', { count: product.moq, value: format.number(product.moq) })}
-            </p>
-          </section>
+          <ListingPrice price={product.price} moq={product.moq} />
           <ListingSupplierCard supplier={product.supplier} />
           {user?.id === product.ownerId && (
             <Link to={routes.productEdit(product.id)} className={buttonClass.secondary}>

@@ -16,7 +16,7 @@ export default defineConfig<{ cpuThrottle: number }>({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
@@ -31,6 +31,9 @@ export default defineConfig<{ cpuThrottle: number }>({
       name: 'slow-phone',
       testMatch: /act-at-load/,
       use: { ...devices['Pixel 7'], channel: undefined, cpuThrottle: 4 },
+      // A CPU 4× slower draws everything later: what a person waits for gets more time.
+      expect: { timeout: 15_000 },
+      timeout: 60_000,
     },
   ],
   webServer: {

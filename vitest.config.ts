@@ -9,6 +9,8 @@ const api = (kind: 'pglite' | 'postgres') => ({
     setupFiles: ['src/server/testing/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app over its own database; the modules loaded once per worker serve them all.
+    isolate: false,
   },
 });
 
@@ -21,6 +23,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           setupFiles: ['src/server/testing/fail-on-console-error.ts'],
+          isolate: false,
         },
       },
       api('pglite'),

@@ -24,6 +24,7 @@ test('signed-out dashboard: the landing with six tiles and working buttons', asy
 });
 
 test('supplier dashboard, profile with photo and business details', async ({ page, request }) => {
+  test.slow(); // the longest account flow: three forms, a photo crop, two pages
   const user = await createUser(request, { role: 'supplier' });
   await signIn(page, user);
   await page.goto('/dashboard');

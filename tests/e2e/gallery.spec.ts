@@ -106,6 +106,16 @@ for (const viewport of [
   });
 }
 
+/**
+ * A tap on a photo: before hydration it loads the photo's address, whose viewer the server drew;
+ * as a person would, the test then acts once that page has loaded.
+ */
+async function openPhoto(page: Page, link: Locator) {
+  await link.click();
+  await expect(page).toHaveURL(/[?&]photo=\d+$/);
+  await page.waitForLoadState('load');
+}
+
 const transformScale = (img: Locator) =>
   img.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
 
@@ -115,7 +125,7 @@ test('a tap opens the photo full screen: next, previous, arrow keys, swipe, zoom
   const { id, title } = await catalogWithPhotos(page);
   await page.goto(routes.catalogDetail(id));
   const links = page.getByTestId('catalog-images').getByRole('link');
-  await links.first().click();
+  await openPhoto(page, links.first());
 
   const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
   await expect(viewer).toBeVisible();
@@ -126,17 +136,18 @@ test('a tap opens the photo full screen: next, previous, arrow keys, swipe, zoom
   await expect(photo).toHaveAttribute('src', /-display\.webp$/);
   await expect(viewer.getByText(`1 / ${sizes.length}`)).toBeVisible();
   await expect(viewer.locator('[aria-live]')).toHaveText(`Photo 1 of ${sizes.length}`);
-  await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(viewer.getByRole('link', { name: 'Close' })).toBeFocused();
   await expect(viewer.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+  await expect(page).toHaveURL(`${routes.catalogDetail(id)}?photo=1`);
 
-  await viewer.getByRole('button', { name: 'Next photo' }).click();
+  await viewer.getByRole('link', { name: 'Next photo' }).click();
   await expect(photo).toHaveAttribute('alt', `${title}, photo 2`);
   await expect(viewer.getByText(`2 / ${sizes.length}`)).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(viewer.getByText(`3 / ${sizes.length}`)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(viewer.getByText(`2 / ${sizes.length}`)).toBeVisible();
-  await viewer.getByRole('button', { name: 'Previous photo' }).click();
+  await viewer.getByRole('link', { name: 'Previous photo' }).click();
   await expect(viewer.getByText(`1 / ${sizes.length}`)).toBeVisible();
 
   // A swipe to the left brings the next photo.
@@ -167,7 +178,7 @@ test('a tap opens the photo full screen: next, previous, arrow keys, swipe, zoom
   await viewer.getByRole('button', { name: 'Zoom in' }).click();
   await expect.poll(() => transformScale(photo)).toBeGreaterThan(2);
 
-  // Escape closes it and gives focus back to the photo last shown; the address never changed.
+  // Escape closes it and gives focus back to the photo last shown, at the page's own address.
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(links.nth(1)).toBeFocused();
@@ -181,9 +192,17 @@ test('a tap opens the photo full screen: next, previous, arrow keys, swipe, zoom
   await expect(page).toHaveURL(routes.catalogDetail(id));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await links.nth(4).click();
-  await viewer.getByRole('button', { name: 'Close' }).click();
+  await viewer.getByRole('link', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();
   await expect(links.nth(4)).toBeFocused();
+  await expect(page).toHaveURL(routes.catalogDetail(id));
+
+  // A photo's address opens the page with it full screen; Close leaves the page's own address.
+  await page.goto(`${routes.catalogDetail(id)}?photo=3`);
+  await expect(viewer.getByText(`3 / ${sizes.length}`)).toBeVisible();
+  await viewer.getByRole('link', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(routes.catalogDetail(id));
 });
 
 test('in Arabic the arrows and the swipe go the other way', async ({ page, context }) => {
@@ -191,7 +210,7 @@ test('in Arabic the arrows and the swipe go the other way', async ({ page, conte
   await chooseLanguage(context, 'ar');
   await page.goto(routes.catalogDetail(id));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByTestId('catalog-images').getByRole('link').first().click();
+  await openPhoto(page, page.getByTestId('catalog-images').getByRole('link').first());
   const viewer = page.getByRole('dialog', { name: 'عارض الصور' });
   await expect(viewer).toBeVisible();
   await page.keyboard.press('ArrowLeft');
@@ -205,8 +224,11 @@ test('in Arabic the arrows and the swipe go the other way', async ({ page, conte
   await expect(viewer.locator('[aria-live]')).toHaveText(`الصورة 3 من ${sizes.length}`);
 });
 
-test('before hydration a photo is a link to its full image', async ({ page: setup, browser }) => {
-  const { id } = await catalogWithPhotos(setup);
+test('before hydration a tap opens the photo full screen, drawn by the server', async ({
+  page: setup,
+  browser,
+}) => {
+  const { id, title } = await catalogWithPhotos(setup);
   // The server's HTML alone, as a tap meets it before the page's code has run.
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -215,10 +237,16 @@ test('before hydration a photo is a link to its full image', async ({ page: setu
   const page = await context.newPage();
   await page.goto(routes.catalogDetail(id));
   const first = page.getByTestId('catalog-images').getByRole('link').first();
-  await expect(first).toHaveAttribute('href', /\.jpg$/);
   const box = await boxOf(first);
   expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
   await first.click();
-  await expect(page).toHaveURL(/\.jpg$/);
+  await expect(page).toHaveURL(`${routes.catalogDetail(id)}?photo=1`);
+  const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+  await expect(viewer.getByRole('img')).toHaveAttribute('alt', `${title}, photo 1`);
+  await viewer.getByRole('link', { name: 'Next photo' }).click();
+  await expect(viewer.getByRole('img')).toHaveAttribute('alt', `${title}, photo 2`);
+  await viewer.getByRole('link', { name: 'Close' }).click();
+  await expect(page).toHaveURL(routes.catalogDetail(id));
+  await expect(viewer).toHaveCount(0);
   await context.close();
 });

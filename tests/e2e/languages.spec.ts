@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { defaultLanguage, type Language, languages } from '../../src/shared/i18n/languages';
 import { routes } from '../../src/shared/routes';
-import { chooseLanguage, createUser, expect, signIn, test } from './fixtures';
+import { createUser, expect, signIn, test } from './fixtures';
 
 // Runs for every language marked `ready` in src/shared/i18n/languages.ts: flipping the flag adds
 // it here. Screens are listed once; add one to `screens` to check it in every language.
@@ -74,8 +74,9 @@ test.describe('languages at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   for (const lang of languages.filter((l) => l.code !== defaultLanguage)) {
-    test(`${lang.code}: switching on the home page translates it, in its script and direction`, async ({
+    test(`${lang.code}: switched to on the home page, home, auth and catalog are in its script and direction, without overflow`, async ({
       page,
+      request,
     }, testInfo) => {
       const fonts: string[] = [];
       page.on('response', (r) => r.url().endsWith('.woff2') && r.ok() && fonts.push(r.url()));
@@ -102,40 +103,38 @@ test.describe('languages at 375 px', () => {
       }
       await expectNoHorizontalOverflow(page);
       await attachScreenshot(page, testInfo, `home-${lang.code}-375.png`);
-    });
 
-    test(`${lang.code}: a first visit with the browser in ${lang.locale} opens in it`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({
-        baseURL: test.info().project.use.baseURL,
-        locale: lang.locale,
-      });
-      try {
-        const page = await context.newPage();
-        const response = await page.goto(routes.home());
-        // The server already names the language in the HTML, so the page is laid out in it.
-        expect(await response?.text()).toContain(`<html lang="${lang.code}" dir="${lang.dir}">`);
-        await expectInLanguage(page, lang);
-      } finally {
-        await context.close();
-      }
-    });
-
-    for (const screen of screens.filter((s) => s.path !== routes.home())) {
-      test(`${lang.code}: the ${screen.name} screen is in the language without overflow`, async ({
-        page,
-        context,
-        request,
-      }, testInfo) => {
-        await chooseLanguage(context, lang.code);
+      for (const screen of screens.filter((s) => s.path !== routes.home())) {
         if (screen.supplier) await signIn(page, await createUser(request, { role: 'supplier' }));
         await page.goto(screen.path);
         await expectInLanguage(page, lang);
         await expectNoHorizontalOverflow(page);
         await attachScreenshot(page, testInfo, `${screen.name}-${lang.code}-375.png`);
-      });
-    }
+      }
+    });
+  }
+});
+
+test('a first visit opens in the language the browser asks for, drawn so by the server', async ({
+  request,
+  browser,
+}) => {
+  for (const lang of languages) {
+    const html = await (
+      await request.get(routes.home(), { headers: { 'accept-language': lang.locale } })
+    ).text();
+    expect(html, lang.locale).toContain(`<html lang="${lang.code}" dir="${lang.dir}">`);
+  }
+  // And a real browser in one of them keeps it once the page is live.
+  const lang = languages.find((l) => l.dir === 'rtl');
+  if (!lang) throw new Error('The language tests need a right-to-left language.');
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: lang.locale });
+  try {
+    const page = await context.newPage();
+    await page.goto(routes.home());
+    await expectInLanguage(page, lang);
+  } finally {
+    await context.close();
   }
 });
 

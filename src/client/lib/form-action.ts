@@ -2,6 +2,7 @@ import { useActionState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from './api';
+import { loadSonner } from './toast';
 
 /** What a form shows after a submit. */
 export interface FormState<T> {
@@ -53,6 +54,8 @@ export function formAction<S extends z.ZodType, T>(
       for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= t(issue.message);
       return refuse({ values, errors, message: Object.values(errors)[0] });
     }
+    // Most accepted submits end in a toast: its code loads while the request runs.
+    void loadSonner();
     try {
       return { values: {}, errors: {}, result: await submit(parsed.data) };
     } catch (failure) {

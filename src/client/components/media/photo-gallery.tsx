@@ -1,4 +1,5 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { Link, type To, useLocation, useNavigate } from 'react-router';
 import { PhotoViewer } from './photo-viewer';
 
 /** A stored listing photo: the full JPEG, its 1024 px display variant and its pixel size. */
@@ -9,6 +10,19 @@ export interface GalleryPhoto {
   height: number;
 }
 
+/** The page address names the photo shown full screen (from 1): `?photo=3`. */
+const photoParam = 'photo';
+/** History state of a viewer opened from the page, so closing it goes back rather than forward. */
+const openedHere = 'photoOpenedHere';
+
+/** Where photo `i` is open (or, with null, none): a link, and what a step or close navigates with. */
+export interface PhotoAddress {
+  to: To;
+  replace: boolean;
+  state: unknown;
+  preventScrollReset: true;
+}
+
 /**
  * A listing's photos in justified rows, each at its own aspect ratio, and a full-screen viewer.
  *
@@ -16,8 +30,9 @@ export interface GalleryPhoto {
  * aspect ratio times the row height and it grows in proportion to that ratio, so every photo of a
  * row keeps one height while the row fills the width; a filler that out-grows them all keeps the
  * last row at the row height. The box's aspect-ratio reserves its space before the image loads.
- * Each photo is a link to the full image, so a tap before hydration opens it; after hydration it
- * opens the viewer instead.
+ * The open photo is part of the address, and every photo, step and Close is a link: a tap before
+ * hydration loads the page with the viewer drawn open by the server; after it, the same links
+ * navigate in place, and the back gesture closes the viewer.
  */
 export function PhotoGallery({
   photos,
@@ -29,21 +44,39 @@ export function PhotoGallery({
   alt: (n: number) => string;
   testId?: string;
 }) {
-  const [open, setOpen] = useState<number | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const n = Number(new URLSearchParams(location.search).get(photoParam));
+  const open = Number.isInteger(n) && n >= 1 && n <= photos.length ? n - 1 : null;
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
-  const returnTo = useRef<number | null>(null);
+  // Focus goes back to the photo shown last, however the viewer was closed.
+  const shown = useRef<number | null>(null);
   useEffect(() => {
-    if (open !== null || returnTo.current === null) return;
-    links.current[returnTo.current]?.focus();
-    returnTo.current = null;
+    if (open !== null) shown.current = open;
+    else if (shown.current !== null) {
+      links.current[shown.current]?.focus();
+      shown.current = null;
+    }
   }, [open]);
 
   if (!photos.length) return null;
-  const onClick = (e: MouseEvent, i: number) => {
-    // A new tab or window (modifier keys, middle button) still gets the plain image.
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    setOpen(i);
+  const to = (i: number | null): To => {
+    const params = new URLSearchParams(location.search);
+    if (i === null) params.delete(photoParam);
+    else params.set(photoParam, String(i + 1));
+    const search = params.toString();
+    return { pathname: location.pathname, search: search ? `?${search}` : '' };
+  };
+  const step = (i: number): PhotoAddress => ({
+    to: to(i),
+    replace: true,
+    state: location.state,
+    preventScrollReset: true,
+  });
+  const close = () => {
+    const state = location.state as Record<string, unknown> | null;
+    if (state?.[openedHere]) navigate(-1);
+    else navigate(to(null), { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -55,14 +88,15 @@ export function PhotoGallery({
         {photos.map((photo, i) => {
           const ratio = photo.width / photo.height;
           return (
-            <a
+            <Link
               // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice; order is the identity
               key={i}
               ref={(el) => {
                 links.current[i] = el;
               }}
-              href={photo.url}
-              onClick={(e) => onClick(e, i)}
+              to={to(i)}
+              state={{ [openedHere]: true }}
+              preventScrollReset
               className="block min-w-0 overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               style={{
                 flexGrow: ratio,
@@ -78,7 +112,7 @@ export function PhotoGallery({
                 decoding="async"
                 className="size-full object-cover"
               />
-            </a>
+            </Link>
           );
         })}
         {/* Its negative margin cancels the gap before it, so it never wraps onto a line of its own. */}
@@ -87,12 +121,15 @@ export function PhotoGallery({
       {open !== null && (
         <PhotoViewer
           photos={photos}
-          start={open}
+          index={open}
           alt={alt}
-          onClose={(index) => {
-            returnTo.current = index;
-            setOpen(null);
+          step={step}
+          closeTo={to(null)}
+          onStep={(i) => {
+            const { to: address, ...options } = step(i);
+            navigate(address, options);
           }}
+          onClose={close}
         />
       )}
     </>

@@ -1,61 +1,74 @@
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router';
 import { useFormat } from '../../lib/format';
-import type { GalleryPhoto } from './photo-gallery';
+import { useHydrated } from '../../lib/use-hydrated';
+import type { GalleryPhoto, PhotoAddress } from './photo-gallery';
 import { tapZoom, usePhotoGestures } from './use-photo-gestures';
 
-const historyMark = 'photoViewer';
 const control =
   'rounded-full bg-black/60 p-2 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-30';
 
 /**
- * The full-screen view of one photo of a gallery: a modal <dialog> (focus stays inside, Escape
- * closes) with next/previous, swipe, zoom and pan. It adds a history entry, so the back gesture
- * closes it instead of leaving the page. `onClose` gets the photo shown last.
+ * The full-screen view of photo `index` of a gallery: a modal <dialog> (focus stays inside,
+ * Escape closes) with next/previous, swipe, zoom and pan. The gallery keeps the photo in the
+ * address; steps and Close are links to it, so they work in the server's HTML too, where the
+ * dialog is drawn open (not yet modal) and zoom, which needs the page's code, is left out.
  */
 export function PhotoViewer({
   photos,
-  start,
+  index,
   alt,
+  step,
+  closeTo,
+  onStep,
   onClose,
 }: {
   photos: GalleryPhoto[];
-  start: number;
+  index: number;
   alt: (n: number) => string;
-  onClose: (index: number) => void;
+  /** The link to photo i, as a step from this one. */
+  step: (i: number) => PhotoAddress;
+  /** The page without the viewer, for Close before hydration. */
+  closeTo: To;
+  onStep: (i: number) => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation('media');
   const format = useFormat();
+  const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const [index, setIndex] = useState(start);
+  const closeLink = useRef<HTMLAnchorElement>(null);
+  const live = useRef(false);
   const last = photos.length - 1;
   const rtl = () => document.documentElement.dir === 'rtl';
-  const go = (step: 1 | -1) => {
-    const next = index + step;
-    if (next < 0 || next > last) return;
-    reset();
-    setIndex(next);
+  const go = (direction: 1 | -1) => {
+    const next = index + direction;
+    if (next >= 0 && next <= last) onStep(next);
   };
   // A swipe to the left brings the next photo in, from the right; mirrored in RTL.
   const { view, handlers, zoomTo, reset } = usePhotoGestures((dir) => go(dir < 0 !== rtl() ? 1 : -1));
   const zoomed = view.scale > 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new photo starts unzoomed
+  useEffect(() => reset(), [index]);
 
   useLayoutEffect(() => {
-    dialog.current?.showModal();
-    closeButton.current?.focus();
-    if (!history.state?.[historyMark]) history.pushState({ ...history.state, [historyMark]: true }, '');
-    const onPop = () => dialog.current?.close();
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    const d = dialog.current;
+    if (!d) return;
+    // Drawn open by the server: made modal here (removing `open` fires no close event).
+    d.removeAttribute('open');
+    d.showModal();
+    closeLink.current?.focus();
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
   }, []);
-  // Every way out (button, Escape, back) closes the dialog; this then drops the entry it added,
-  // so a later 'back' leaves the page as it would have without the viewer.
+  // Escape and Close end here; a viewer unmounted by the back gesture fires nothing that counts.
   const onClosed = () => {
-    if (history.state?.[historyMark]) history.back();
-    onClose(index);
+    if (live.current) onClose();
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -75,10 +88,11 @@ export function PhotoViewer({
   return (
     <dialog
       ref={dialog}
+      open
       aria-label={t('gallery.label')}
       onClose={onClosed}
       onKeyDown={onKeyDown}
-      className="m-0 size-full max-h-none max-w-none border-0 bg-slate-950 p-0 text-white backdrop:bg-slate-950"
+      className="fixed inset-0 z-50 m-0 size-full max-h-none max-w-none border-0 bg-slate-950 p-0 text-white backdrop:bg-slate-950"
     >
       <div className="flex size-full flex-col">
         <div className="flex items-center justify-between gap-2 p-2">
@@ -89,30 +103,35 @@ export function PhotoViewer({
             {t('gallery.position', position)}
           </p>
           <div className="flex gap-2">
-            <button
-              type="button"
-              className={control}
-              aria-label={t(zoomed ? 'gallery.zoomOut' : 'gallery.zoomIn')}
-              onClick={() => {
-                const box = stage.current?.getBoundingClientRect();
-                if (box) zoomTo(zoomed ? 1 : tapZoom, box);
-              }}
-            >
-              {zoomed ? (
-                <ZoomOut aria-hidden className="size-5" />
-              ) : (
-                <ZoomIn aria-hidden className="size-5" />
-              )}
-            </button>
-            <button
-              type="button"
+            {hydrated && (
+              <button
+                type="button"
+                className={control}
+                aria-label={t(zoomed ? 'gallery.zoomOut' : 'gallery.zoomIn')}
+                onClick={() => {
+                  const box = stage.current?.getBoundingClientRect();
+                  if (box) zoomTo(zoomed ? 1 : tapZoom, box);
+                }}
+              >
+                {zoomed ? (
+                  <ZoomOut aria-hidden className="size-5" />
+                ) : (
+                  <ZoomIn aria-hidden className="size-5" />
+                )}
+              </button>
+            )}
+            <Link
+              to={closeTo}
+              ref={closeLink}
               className={control}
               aria-label={t('gallery.close')}
-              onClick={() => dialog.current?.close()}
-              ref={closeButton}
+              onClick={(e) => {
+                e.preventDefault();
+                dialog.current?.close();
+              }}
             >
               <X aria-hidden className="size-5" />
-            </button>
+            </Link>
           </div>
         </div>
         <div className="relative min-h-0 flex-1">
@@ -129,26 +148,48 @@ export function PhotoViewer({
               style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
             />
           </div>
-          <button
-            type="button"
+          <StepLink
             className={`${control} absolute start-2 top-1/2 -translate-y-1/2`}
-            aria-label={t('gallery.previous')}
-            disabled={index === 0}
-            onClick={() => go(-1)}
+            label={t('gallery.previous')}
+            address={index > 0 ? step(index - 1) : undefined}
           >
             <ChevronLeft aria-hidden className="size-6 rtl:-scale-x-100" />
-          </button>
-          <button
-            type="button"
+          </StepLink>
+          <StepLink
             className={`${control} absolute end-2 top-1/2 -translate-y-1/2`}
-            aria-label={t('gallery.next')}
-            disabled={index === last}
-            onClick={() => go(1)}
+            label={t('gallery.next')}
+            address={index < last ? step(index + 1) : undefined}
           >
             <ChevronRight aria-hidden className="size-6 rtl:-scale-x-100" />
-          </button>
+          </StepLink>
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** A step to another photo, or a disabled button at either end. */
+function StepLink({
+  address,
+  label,
+  className,
+  children,
+}: {
+  address: PhotoAddress | undefined;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  if (!address) {
+    return (
+      <button type="button" disabled aria-label={label} className={className}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Link {...address} aria-label={label} className={className}>
+      {children}
+    </Link>
   );
 }

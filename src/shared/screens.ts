@@ -28,7 +28,7 @@ const screen = (
 export const screens = {
   home: screen(routes.home(), 'home/pages/home-page', ['home', 'search', 'media', 'directory']),
   categories: screen(routes.categories(), 'directory/pages/categories-page', ['directory']),
-  council: screen(routePatterns.council, 'directory/pages/council-page', ['directory']),
+  council: screen(routePatterns.council, 'directory/pages/council-page', ['directory', 'products']),
   suppliers: screen(routes.suppliers(), 'directory/pages/suppliers-page', ['directory']),
   supplier: screen(routePatterns.supplier, 'directory/pages/supplier-page', ['directory', 'products']),
   buyers: screen(routes.buyers(), 'directory/pages/buyers-page', ['directory']),
@@ -69,7 +69,7 @@ export const screens = {
     ['products', 'media'],
     'supplier',
   ),
-  catalogDetail: screen(routePatterns.catalogDetail, 'catalogs/pages/catalog-page', ['catalog']),
+  catalogDetail: screen(routePatterns.catalogDetail, 'catalogs/pages/catalog-page', ['catalog', 'directory']),
   // After addProduct: '/products/new' is the add page, not a product called 'new'.
   product: screen(routePatterns.product, 'products/pages/product-page', ['products', 'catalog', 'media']),
   productEdit: screen(

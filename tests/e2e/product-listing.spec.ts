@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { catalogForm } from '../../src/server/testing/catalogs';
 import { sceneImage } from '../../src/server/testing/images';
 import { routes } from '../../src/shared/routes';
 import { createUser, expect, signIn, test } from './fixtures';
@@ -26,6 +27,13 @@ test('a product is a listing: its page, search, the supplier page, an edited pri
     headers: { origin },
   });
   expect(profile.status(), await profile.text()).toBe(200);
+  const catalogTitle = `Leather bags ${stamp}`;
+  const form = new FormData();
+  form.append('details', JSON.stringify(catalogForm({ title: catalogTitle })));
+  const jpeg = await sceneImage(912, { width: 800, height: 600 });
+  form.append('images', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'bags.jpg');
+  const catalog = await page.request.post('/api/catalogs', { multipart: form, headers: { origin } });
+  expect(catalog.status(), await catalog.text()).toBe(201);
   const photo = test.info().outputPath('satchel.jpg');
   writeFileSync(photo, await sceneImage(911, { width: 1000, height: 750 }));
 
@@ -39,6 +47,8 @@ test('a product is a listing: its page, search, the supplier page, an edited pri
   await page.getByLabel('Product title').fill(title);
   await page.getByLabel('Description').fill('Full-grain leather satchel with brass buckles');
   await page.getByLabel('Category').selectOption('textiles');
+  // It joins a catalog of the supplier's choosing.
+  await page.getByLabel('Catalog', { exact: true }).selectOption({ label: catalogTitle });
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel('Minimum price (₹)').fill('1500');
   await page.getByLabel('Maximum price (₹)').fill('250000');
@@ -59,6 +69,13 @@ test('a product is a listing: its page, search, the supplier page, an edited pri
   await expect(buyer.getByText(/₹1,500\s*–\s*₹2,50,000/)).toBeVisible();
   await expect(buyer.getByText('25 units')).toBeVisible();
   await expect(buyer).toHaveTitle(`${title} — TradeSetu`);
+  // Its catalog lists it, and each page links to the other.
+  await buyer.getByRole('link', { name: catalogTitle }).click();
+  await buyer
+    .getByRole('region', { name: 'Products in this catalog' })
+    .getByRole('link', { name: title })
+    .click();
+  await expect(buyer).toHaveURL(productUrl);
   await buyer.getByRole('link', { name: 'View supplier profile' }).click();
   await expect(buyer.getByRole('heading', { name: company, level: 1 })).toBeVisible();
   await expect(

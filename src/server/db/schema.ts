@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -141,8 +142,6 @@ export const councils = pgTable('councils', {
   icon: text('icon').notNull(),
   description: text('description').notNull(),
   link: text('link').notNull(),
-  /** Sample figure shown before launch; labelled as an example in the UI. */
-  exampleProductCount: integer('example_product_count').notNull().default(0),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -257,30 +256,6 @@ export const catalogPackaging = pgTable('catalog_packaging', {
   containerForty: integer('container_forty').notNull(),
 });
 
-export const catalogImages = pgTable(
-  'catalog_images',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    catalogId: uuid('catalog_id')
-      .notNull()
-      .references(() => catalogs.id, { onDelete: 'cascade' }),
-    imageUrl: text('image_url').notNull(),
-    /** WebP variants (320 px and 1024 px long edge) written beside the JPEG. */
-    thumbUrl: text('thumb_url').notNull(),
-    displayUrl: text('display_url').notNull(),
-    /** Size of the stored JPEG, after orientation and the 2048 px cap. */
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    /** Visual signature for image search (modules/media/signature.ts). */
-    signature: text('signature').notNull(),
-    /** Base key every file of the image starts with; the sweeper keeps files some row names. */
-    storageKey: text('storage_key').notNull(),
-    displayOrder: integer('display_order').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('catalog_images_order_idx').on(t.catalogId, t.displayOrder)],
-);
-
 export const products = pgTable(
   'products',
   {
@@ -294,23 +269,28 @@ export const products = pgTable(
     priceMin: numeric('price_min', { precision: 14, scale: 2 }).notNull(),
     priceMax: numeric('price_max', { precision: 14, scale: 2 }).notNull(),
     moq: integer('moq').notNull(),
+    /** The owner's catalog the product is listed in, if any. */
+    catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'set null' }),
+    /** The author's UI language when saving: the source for the reader's 'Translate'. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_user_id_idx').on(t.userId),
+    index('products_catalog_id_idx').on(t.catalogId),
     index('products_search_idx').using('gin', productVector(t)),
     index('products_fuzzy_idx').using('gin', sql`${productFuzzyText(t)} gin_trgm_ops`),
   ],
 );
 
-export const productImages = pgTable(
-  'product_images',
+/** The photos of every listing, a catalog's or a product's (exactly one of the two). */
+export const listingImages = pgTable(
+  'listing_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
     /** WebP variants (320 px and 1024 px long edge) written beside the JPEG. */
     thumbUrl: text('thumb_url').notNull(),
@@ -325,7 +305,11 @@ export const productImages = pgTable(
     displayOrder: integer('display_order').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('product_images_order_idx').on(t.productId, t.displayOrder)],
+  (t) => [
+    uniqueIndex('listing_images_catalog_order_idx').on(t.catalogId, t.displayOrder),
+    uniqueIndex('listing_images_product_order_idx').on(t.productId, t.displayOrder),
+    check('listing_images_one_listing', sql`num_nonnulls(${t.catalogId}, ${t.productId}) = 1`),
+  ],
 );
 
 // --- pre-launch ---

@@ -1,11 +1,10 @@
 import { count } from 'drizzle-orm';
 import {
   catalogDimensions,
-  catalogImages,
   catalogPackaging,
   catalogs,
   catalogWeights,
-  productImages,
+  listingImages,
   products,
 } from '../db/schema';
 import type { TestContext } from './test-app';
@@ -55,9 +54,8 @@ const tables = {
   catalogDimensions,
   catalogWeights,
   catalogPackaging,
-  catalogImages,
+  listingImages,
   products,
-  productImages,
 };
 
 /** Every catalog/product row count and every stored image file: to prove a refusal stored nothing. */

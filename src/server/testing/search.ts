@@ -1,6 +1,6 @@
 import type { Category } from '../../shared/catalogs/constants';
 import type { SupplierProfile } from '../../shared/suppliers/schema';
-import { catalogImages, catalogs } from '../db/schema';
+import { catalogs, listingImages } from '../db/schema';
 import { createListedSupplier } from './directory';
 import type { TestContext } from './test-app';
 
@@ -39,7 +39,7 @@ export async function supplierWithCatalogs(
       })
       .returning({ id: catalogs.id });
     if (!row) throw new Error('catalog not inserted');
-    await ctx.deps.database.db.insert(catalogImages).values({
+    await ctx.deps.database.db.insert(listingImages).values({
       catalogId: row.id,
       imageUrl: `/media/test/${row.id}.jpg`,
       thumbUrl: `/media/test/${row.id}-thumb.webp`,

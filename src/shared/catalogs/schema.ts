@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogSummarySchema as listingCardSchema } from '../suppliers/schema';
 import {
   catalogSorts,
   categories,
@@ -160,6 +161,8 @@ export const catalogSchema = z.object({
     container: z.object({ twenty: z.number(), forty: z.number() }),
   }),
   images: z.array(listingImageSchema),
+  /** The supplier's products listed in this catalog, newest first. */
+  products: z.array(listingCardSchema),
   supplier: listingSupplierSchema,
   ownerId: z.string(),
   /** ISO 639-1 code of the language the author wrote it in. */

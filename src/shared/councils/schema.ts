@@ -20,5 +20,7 @@ export const councilDetailSchema = z.object({
   council: councilSchema,
   suppliers: z.array(supplierSchema),
   catalogs: z.array(catalogSummarySchema),
+  /** The products of the same members. */
+  products: z.array(catalogSummarySchema),
 });
 export type CouncilDetail = z.infer<typeof councilDetailSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-/** One catalog whose image looks like the searched photo; `similarity` is 0–100 (100 = the same image). */
+/** One listing whose photo looks like the searched one; `similarity` is 0–100 (100 = the same image). */
 export const imageMatchSchema = z.object({
-  catalogId: z.string(),
+  kind: z.enum(['catalog', 'product']),
+  id: z.string(),
   title: z.string(),
   supplierName: z.string().nullable(),
   category: z.string(),

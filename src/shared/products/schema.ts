@@ -18,6 +18,11 @@ export const productDetailsSchema = z
     category: z.enum(categories, e('categoryRequired')),
     price: z.object({ min: money(e('priceMinRequired')), max: money(e('priceMaxRequired')) }),
     moq: count(e('moqRequired')),
+    /** One of the supplier's catalogs it is listed in; empty for none. */
+    catalogId: z
+      .union([z.literal(''), z.uuid(e('catalogNotFound'))], e('catalogNotFound'))
+      .nullish()
+      .transform((v) => v || null),
   })
   .superRefine((d, ctx) => checkPriceRange(d.price, ctx, e('priceRange')));
 
@@ -44,6 +49,10 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 /** A product as its public page and the edit flow read it. */
 export const productSchema = storedProductSchema.extend({
   images: z.array(listingImageSchema),
+  /** The catalog it is listed in. */
+  catalog: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** The author's language when saving: the source for the reader's 'Translate'. */
+  language: z.string(),
   supplier: listingSupplierSchema,
   ownerId: z.string(),
   updatedAt: z.string(),
@@ -58,5 +67,6 @@ export function productToForm(p: Product): ProductForm {
     category: p.category,
     price: { min: String(p.price.min), max: String(p.price.max) },
     moq: String(p.moq),
+    catalogId: p.catalog?.id ?? '',
   };
 }

@@ -2,10 +2,9 @@ import { count, desc, eq, like, or } from 'drizzle-orm';
 import type { Profile, ProfileUpdateInput } from '../../../shared/auth/schema';
 import type { Db } from '../../db/client';
 import {
-  catalogImages,
   catalogs,
+  listingImages,
   outbox,
-  productImages,
   products,
   profiles,
   rateLimits,
@@ -70,17 +69,13 @@ export async function becomeSupplier(db: Db, userId: string): Promise<Profile> {
 async function userFileKeys(db: Db, storage: Storage, userId: string): Promise<string[]> {
   const keys: string[] = [];
   for await (const key of storage.list(`avatars/${userId}/`)) keys.push(key);
-  const catalogKeys = await db
-    .select({ key: catalogImages.storageKey })
-    .from(catalogImages)
-    .innerJoin(catalogs, eq(catalogs.id, catalogImages.catalogId))
-    .where(eq(catalogs.userId, userId));
-  const productKeys = await db
-    .select({ key: productImages.storageKey })
-    .from(productImages)
-    .innerJoin(products, eq(products.id, productImages.productId))
-    .where(eq(products.userId, userId));
-  return [...keys, ...catalogKeys.map((r) => r.key), ...productKeys.map((r) => r.key)];
+  const listingKeys = await db
+    .select({ key: listingImages.storageKey })
+    .from(listingImages)
+    .leftJoin(catalogs, eq(catalogs.id, listingImages.catalogId))
+    .leftJoin(products, eq(products.id, listingImages.productId))
+    .where(or(eq(catalogs.userId, userId), eq(products.userId, userId)));
+  return [...keys, ...listingKeys.map((r) => r.key)];
 }
 
 /**

@@ -74,7 +74,7 @@ describe('POST /api/catalogs', () => {
     expect(catalog.images).toHaveLength(2);
     const after = await catalogSnapshot(ctx);
     expect(after.counts.catalogs).toBe((before.counts.catalogs ?? 0) + 1);
-    expect(after.counts.catalogImages).toBe((before.counts.catalogImages ?? 0) + 2);
+    expect(after.counts.listingImages).toBe((before.counts.listingImages ?? 0) + 2);
     const added = after.files.filter((f) => !before.files.includes(f));
     // A JPEG and two WebP variants per photo, named from catalog id, timestamp and index.
     expect(added).toHaveLength(6);

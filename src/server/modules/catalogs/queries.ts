@@ -1,25 +1,18 @@
 import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { CatalogSort } from '../../../shared/catalogs/constants';
-import type {
-  Catalog,
-  CatalogImage,
-  CatalogSummary,
-  ListingSupplier,
-  OwnListQuery,
-} from '../../../shared/catalogs/schema';
+import type { Catalog, CatalogSummary, ListingSupplier, OwnListQuery } from '../../../shared/catalogs/schema';
 import type { Db } from '../../db/client';
 import {
   catalogDimensions,
-  catalogImages,
   catalogPackaging,
   catalogs,
   catalogWeights,
-  type productImages,
   profiles,
   suppliers,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { imageKeys } from '../media/pipeline';
+import { firstPhoto, listingPhotos, photoCount } from '../listings/images';
+import { productsInCatalog } from '../suppliers/queries';
 
 /** A LIKE pattern that matches the term literally anywhere. */
 export function containsPattern(term: string) {
@@ -45,41 +38,6 @@ export function toListingSupplier(
   return name ? { id: null, name, location: null, verificationLevel: 'new', logoUrl: null } : null;
 }
 
-/** A listing's stored photos in their order, as its page shows them (catalogs and products alike). */
-export async function listingImages(
-  db: Db,
-  table: typeof catalogImages | typeof productImages,
-  owner: AnyColumn,
-  id: string,
-): Promise<CatalogImage[]> {
-  const rows = await db
-    .select({
-      url: table.imageUrl,
-      thumbUrl: table.thumbUrl,
-      displayUrl: table.displayUrl,
-      width: table.width,
-      height: table.height,
-      storageKey: table.storageKey,
-    })
-    .from(table)
-    .where(eq(owner, id))
-    .orderBy(asc(table.displayOrder));
-  return rows.map(toListingImage);
-}
-
-/** A stored photo as a listing's page shows it, with its JPEG served through this site for editing. */
-function toListingImage({ storageKey, ...urls }: ListingImageRow): CatalogImage {
-  return { ...urls, sourceUrl: `/media/${imageKeys(storageKey).image}` };
-}
-interface ListingImageRow {
-  url: string;
-  thumbUrl: string;
-  displayUrl: string;
-  width: number;
-  height: number;
-  storageKey: string;
-}
-
 /** The catalog for its public page, the preview and editing; 404 when there is none. */
 export async function getCatalog(db: Db, id: string): Promise<Catalog> {
   const [row] = await db
@@ -99,7 +57,7 @@ export async function getCatalog(db: Db, id: string): Promise<Catalog> {
     .leftJoin(profiles, eq(profiles.id, catalogs.userId))
     .where(eq(catalogs.id, id));
   if (!row) throw new AppError('not_found', 'catalog:errors.notFound');
-  const images = await listingImages(db, catalogImages, catalogImages.catalogId, id);
+  const [images, listed] = await Promise.all([listingPhotos(db, 'catalog', id), productsInCatalog(db, id)]);
   const { c, d, w, p, s } = row;
   return {
     id: c.id,
@@ -120,6 +78,7 @@ export async function getCatalog(db: Db, id: string): Promise<Catalog> {
       container: { twenty: p.containerTwenty, forty: p.containerForty },
     },
     images,
+    products: listed,
     supplier: toListingSupplier(s, row.profileName),
     ownerId: c.userId,
     language: c.language,
@@ -156,11 +115,8 @@ export async function listOwnCatalogs(
   const rows = await db
     .select({
       c: catalogs,
-      // Qualified by hand: drizzle leaves columns unqualified in a one-table select.
-      thumbUrl: sql<
-        string | null
-      >`(select i.thumb_url from ${catalogImages} i where i.catalog_id = ${catalogs}.id order by i.display_order limit 1)`,
-      imageCount: sql<number>`(select count(*) from ${catalogImages} i where i.catalog_id = ${catalogs}.id)::int`,
+      thumbUrl: firstPhoto('catalog'),
+      imageCount: photoCount('catalog'),
     })
     .from(catalogs)
     .where(

@@ -4,15 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { catalogImagePrefix } from '../../../shared/catalogs/constants';
 import type { CatalogDetails } from '../../../shared/catalogs/schema';
 import type { Db, Tx } from '../../db/client';
-import {
-  catalogDimensions,
-  catalogImages,
-  catalogPackaging,
-  catalogs,
-  catalogWeights,
-} from '../../db/schema';
+import { catalogDimensions, catalogPackaging, catalogs, catalogWeights } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
+import { writeListingImages } from '../listings/images';
 import { processAll, removeFiles, type StoredImage, savePrefix, storeAll } from './image-set';
 import type { UploadedFile } from './upload';
 
@@ -49,7 +44,7 @@ export async function saveCatalog(
     await deps.db.transaction(async (tx) => {
       if (existingId) await replaceCatalog(tx, author, id, details);
       else await insertCatalog(tx, author, id, details);
-      await writeParts(tx, id, details, stored);
+      await writeParts(tx, id, details, stored, Boolean(existingId));
     });
   } catch (err) {
     await removeFiles(deps.storage, prefix, deps.log);
@@ -109,10 +104,15 @@ async function replaceCatalog(tx: Tx, author: CatalogAuthor, id: string, d: Cata
   // Deleted meanwhile, by its owner in another tab: nothing to replace.
   if (!(await ownedBy(tx, author.id, id, true))) throw notFound();
   await tx.update(catalogs).set(catalogColumns(d, author)).where(eq(catalogs.id, id));
-  await tx.delete(catalogImages).where(eq(catalogImages.catalogId, id));
 }
 
-async function writeParts(tx: Tx, catalogId: string, d: CatalogDetails, images: StoredImage[]) {
+async function writeParts(
+  tx: Tx,
+  catalogId: string,
+  d: CatalogDetails,
+  images: StoredImage[],
+  replacing: boolean,
+) {
   const dims = {
     length: String(d.dimensions.length),
     width: String(d.dimensions.width),
@@ -143,17 +143,5 @@ async function writeParts(tx: Tx, catalogId: string, d: CatalogDetails, images: 
     .insert(catalogPackaging)
     .values({ catalogId, ...packaging })
     .onConflictDoUpdate({ target: catalogPackaging.catalogId, set: packaging });
-  await tx.insert(catalogImages).values(
-    images.map((img) => ({
-      catalogId,
-      imageUrl: img.imageUrl,
-      thumbUrl: img.thumbUrl,
-      displayUrl: img.displayUrl,
-      width: img.width,
-      height: img.height,
-      signature: img.signature,
-      storageKey: img.storageKey,
-      displayOrder: img.displayOrder,
-    })),
-  );
+  await writeListingImages(tx, 'catalog', catalogId, images, replacing);
 }

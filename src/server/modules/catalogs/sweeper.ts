@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { catalogImagePrefix, productImagePrefix } from '../../../shared/catalogs/constants';
 import type { Db } from '../../db/client';
-import { catalogImages, productImages } from '../../db/schema';
+import { listingImages } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { baseKeyOf } from './image-set';
 
@@ -10,10 +10,7 @@ import { baseKeyOf } from './image-set';
 export const sweepGraceMs = 60 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
 
-const sources = [
-  { prefix: catalogImagePrefix, table: catalogImages },
-  { prefix: productImagePrefix, table: productImages },
-] as const;
+const prefixes = [catalogImagePrefix, productImagePrefix];
 
 /**
  * Removes image files no row points to: leftovers of saves that failed half-way, of deletes whose
@@ -26,7 +23,7 @@ export async function sweepOrphanImages(
 ): Promise<string[]> {
   const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? sweepGraceMs);
   const removed: string[] = [];
-  for (const { prefix, table } of sources) {
+  for (const prefix of prefixes) {
     const byBase = new Map<string, string[]>();
     for await (const key of storage.list(prefix)) {
       const base = baseKeyOf(prefix, key);
@@ -38,9 +35,9 @@ export async function sweepOrphanImages(
     for (let i = 0; i < bases.length; i += 500) {
       const chunk = bases.slice(i, i + 500);
       const kept = await db
-        .select({ key: table.storageKey })
-        .from(table)
-        .where(inArray(table.storageKey, chunk));
+        .select({ key: listingImages.storageKey })
+        .from(listingImages)
+        .where(inArray(listingImages.storageKey, chunk));
       const keep = new Set(kept.map((r) => r.key));
       const doomed = chunk.filter((b) => !keep.has(b)).flatMap((b) => byBase.get(b) ?? []);
       await Promise.all(doomed.map((key) => storage.delete(key)));

@@ -58,8 +58,12 @@ describe('GET /api/councils', () => {
 });
 
 describe('GET /api/councils/:id', () => {
-  it('returns the council with its member suppliers and their catalogs', async () => {
-    const s = await createListedSupplier(ctx, { councils: ['gjepc'], catalogs: ['packaging'] });
+  it('returns the council with its member suppliers, their catalogs and their products', async () => {
+    const s = await createListedSupplier(ctx, {
+      councils: ['gjepc'],
+      catalogs: ['packaging'],
+      products: ['furniture'],
+    });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/councils/gjepc' });
     expect(res.statusCode).toBe(200);
     const body = res.json() as CouncilDetail;
@@ -67,6 +71,8 @@ describe('GET /api/councils/:id', () => {
     expect(body.suppliers.map((m) => m.id)).toContain(s.supplierId);
     expect(body.catalogs).toHaveLength(1);
     expect(body.catalogs[0]).toMatchObject({ supplierId: s.supplierId, category: 'packaging' });
+    expect(body.products).toHaveLength(1);
+    expect(body.products[0]).toMatchObject({ supplierId: s.supplierId, category: 'furniture' });
 
     const epch = (await ctx.app.inject({ method: 'GET', url: '/api/councils/epch' })).json() as CouncilDetail;
     expect(epch.suppliers.map((m) => m.id)).toEqual(['example-jaipur-handicrafts']);

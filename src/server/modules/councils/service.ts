@@ -8,6 +8,7 @@ import {
   col,
   listed,
   listingCount,
+  productSummaries,
   supplierColumns,
   supplierOrder,
   toSupplier,
@@ -65,5 +66,6 @@ export async function getCouncilDetail(db: Db, id: string): Promise<CouncilDetai
     council: toCouncil(row),
     suppliers: memberRows.map(toSupplier),
     catalogs: await catalogSummaries(db, userIds),
+    products: await productSummaries(db, userIds),
   };
 }

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ImageSearchResult, ImageSearchUploadResult } from '../../../shared/image-search/schema';
-import { catalogImages, catalogs } from '../../db/schema';
+import { catalogs, listingImages } from '../../db/schema';
 import { createTestUser } from '../../testing/factories';
 import { rephotograph, retakes, sceneImage, sceneSvg } from '../../testing/images';
 import { multipart } from '../../testing/multipart';
@@ -33,7 +33,7 @@ async function catalogWithImages(userId: string, title: string, category: string
   for (const [i, image] of images.entries()) {
     const storageKey = `catalog_images/${userId}/${Date.now()}-${i}`;
     const stored = await storeProcessedImage(ctx.deps.storage, storageKey, await processImage(image));
-    await db.insert(catalogImages).values({ catalogId: row.id, ...stored, storageKey, displayOrder: i });
+    await db.insert(listingImages).values({ catalogId: row.id, ...stored, storageKey, displayOrder: i });
   }
   return row.id;
 }
@@ -49,7 +49,7 @@ async function upload(data: Buffer, filename: string, type: string, language = '
 }
 
 async function imageRows() {
-  const [row] = await ctx.deps.database.db.select({ n: count() }).from(catalogImages);
+  const [row] = await ctx.deps.database.db.select({ n: count() }).from(listingImages);
   return Number(row?.n);
 }
 
@@ -72,7 +72,7 @@ describe('image search', () => {
     const res = await upload(query, 'speaker.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(200);
     const body = res.json() as ImageSearchUploadResult;
-    expect(body.matches[0]?.catalogId).toBe(ids.speakers);
+    expect(body.matches[0]?.id).toBe(ids.speakers);
     expect(body.matches[0]?.title).toBe('Bluetooth speakers');
     expect(body.matches[0]?.thumbUrl).toMatch(/^\/media\/catalog_images\/.+-thumb\.webp$/);
     expect(body.matches[0]?.similarity).toBeGreaterThan(70);
@@ -80,17 +80,17 @@ describe('image search', () => {
     // Best first, one entry per catalog.
     const sims = body.matches.map((m) => m.similarity);
     expect(sims).toEqual([...sims].sort((a, b) => b - a));
-    expect(new Set(body.matches.map((m) => m.catalogId)).size).toBe(body.matches.length);
+    expect(new Set(body.matches.map((m) => m.id)).size).toBe(body.matches.length);
 
     // The second image of a catalog finds that catalog too.
     const second = await upload(await retake(12, 4), 'x.jpg', 'image/jpeg');
-    expect((second.json() as ImageSearchUploadResult).matches[0]?.catalogId).toBe(ids.sheets);
+    expect((second.json() as ImageSearchUploadResult).matches[0]?.id).toBe(ids.sheets);
   });
 
   it('gives the same answer again from the signature alone, in the caller language', async () => {
     const query = await rephotograph(photos[14] as Buffer, retakes[5] as (typeof retakes)[number]);
     const posted = (await upload(query, 'chair.jpg', 'image/jpeg')).json() as ImageSearchUploadResult;
-    expect(posted.matches[0]?.catalogId).toBe(ids.chairs);
+    expect(posted.matches[0]?.id).toBe(ids.chairs);
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/search/image?signature=${posted.signature}`,

@@ -11,7 +11,7 @@ import { translatorFor } from '../../http/i18n';
 import { registerUploads } from '../catalogs/upload';
 import { decodeUpload } from '../media/pipeline';
 import { computeSignature, type ParsedSignature, parseSignature } from '../media/signature';
-import { findSimilarCatalogs, termOf } from './service';
+import { findSimilarListings, termOf } from './service';
 
 /** The one uploaded photo, in memory; anything but a single file part is refused. */
 async function readPhoto(req: FastifyRequest): Promise<Buffer> {
@@ -36,7 +36,7 @@ export const imageSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerUploads(app);
 
   async function search(req: FastifyRequest, query: ParsedSignature) {
-    const matches = await findSimilarCatalogs(app.deps.database.db, query);
+    const matches = await findSimilarListings(app.deps.database.db, query);
     const term = termOf(matches);
     const t = translatorFor(req);
     return {

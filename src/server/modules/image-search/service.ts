@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Category } from '../../../shared/catalogs/constants';
 import type { ImageMatch } from '../../../shared/image-search/schema';
 import type { Db } from '../../db/client';
-import { catalogImages, catalogs, suppliers } from '../../db/schema';
+import { catalogs, listingImages, products, suppliers } from '../../db/schema';
 import { type ParsedSignature, parseSignature, signatureDistance } from '../media/signature';
 
 /**
@@ -21,42 +21,49 @@ export interface Candidate extends ImageMatch {
 }
 
 /**
- * The catalogs whose images are close to `query` (none: no close match), best first, one entry
- * per catalog (its closest image). Every image is compared: no sampling, no randomness; ties go to the older id.
+ * The listings (catalogs and products) whose photos are close to `query` (none: no close match),
+ * best first, one entry per listing (its closest photo). Every photo is compared: no sampling, no
+ * randomness; ties go to the older id.
  */
-export async function findSimilarCatalogs(db: Db, query: ParsedSignature): Promise<Candidate[]> {
+export async function findSimilarListings(db: Db, query: ParsedSignature): Promise<Candidate[]> {
   const rows = await db
     .select({
-      catalogId: catalogImages.catalogId,
-      signature: catalogImages.signature,
-      thumbUrl: catalogImages.thumbUrl,
-      displayUrl: catalogImages.displayUrl,
-      title: catalogs.title,
+      catalogId: listingImages.catalogId,
+      productId: listingImages.productId,
+      signature: listingImages.signature,
+      thumbUrl: listingImages.thumbUrl,
+      displayUrl: listingImages.displayUrl,
+      title: sql<string>`coalesce(${catalogs.title}, ${products.title})`,
       supplierName: suppliers.name,
-      category: catalogs.category,
-      priceMin: catalogs.priceMin,
-      priceMax: catalogs.priceMax,
-      moq: catalogs.moq,
+      category: sql<string>`coalesce(${catalogs.category}, ${products.category})`,
+      priceMin: sql<string>`coalesce(${catalogs.priceMin}, ${products.priceMin})`,
+      priceMax: sql<string>`coalesce(${catalogs.priceMax}, ${products.priceMax})`,
+      moq: sql<number>`coalesce(${catalogs.moq}, ${products.moq})`,
     })
-    .from(catalogImages)
-    .innerJoin(catalogs, eq(catalogs.id, catalogImages.catalogId))
-    .leftJoin(suppliers, eq(suppliers.userId, catalogs.userId));
+    .from(listingImages)
+    .leftJoin(catalogs, eq(catalogs.id, listingImages.catalogId))
+    .leftJoin(products, eq(products.id, listingImages.productId))
+    .leftJoin(suppliers, eq(suppliers.userId, sql`coalesce(${catalogs.userId}, ${products.userId})`));
   const best = new Map<string, Candidate>();
-  for (const row of rows) {
-    const signature = parseSignature(row.signature);
-    if (!signature) continue;
+  for (const { catalogId, productId, signature: stored, ...row } of rows) {
+    const signature = parseSignature(stored);
+    const id = catalogId ?? productId;
+    if (!signature || !id) continue;
     const distance = signatureDistance(query, signature);
-    if (distance > maxMatchDistance || (best.get(row.catalogId)?.distance ?? Infinity) <= distance) continue;
-    best.set(row.catalogId, {
+    if (distance > maxMatchDistance || (best.get(id)?.distance ?? Infinity) <= distance) continue;
+    best.set(id, {
       ...row,
+      kind: catalogId ? 'catalog' : 'product',
+      id,
       priceMin: Number(row.priceMin),
       priceMax: Number(row.priceMax),
+      moq: Number(row.moq),
       distance,
       similarity: Math.round(100 * (1 - distance)),
     });
   }
   return [...best.values()]
-    .sort((a, b) => a.distance - b.distance || a.catalogId.localeCompare(b.catalogId))
+    .sort((a, b) => a.distance - b.distance || a.id.localeCompare(b.id))
     .slice(0, maxMatches);
 }
 

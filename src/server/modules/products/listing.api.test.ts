@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Catalog } from '../../../shared/catalogs/schema';
+import type { ImageSearchResult } from '../../../shared/image-search/schema';
 import type { Product } from '../../../shared/products/schema';
 import type { SearchResults, Suggestion } from '../../../shared/search/schema';
 import type { SupplierDetail } from '../../../shared/suppliers/schema';
-import { catalogSnapshot, productForm } from '../../testing/catalogs';
+import { catalogForm, catalogSnapshot, productForm } from '../../testing/catalogs';
 import { createTestUser, type TestUser } from '../../testing/factories';
 import { sceneImage } from '../../testing/images';
 import { jpegPart, multipart } from '../../testing/multipart';
@@ -168,5 +170,87 @@ describe('a product as a listing', () => {
       supplierName: 'Moradabad Brassworks',
     });
     expect(detail.products.find((p) => p.id === id)?.imageUrl).toMatch(/^\/media\/product_images\//);
+  });
+});
+
+describe('a product in a catalog', () => {
+  async function catalogOf(user: TestUser, title: string) {
+    const body = await multipart(catalogForm({ title }), [jpegPart(photos[0] as Buffer)]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/catalogs',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: user.cookie, origin: ctx.deps.config.publicUrl },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: string }).id;
+  }
+  const catalogRead = async (id: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/catalogs/${id}` })).json() as { catalog: Catalog };
+
+  it('joins a catalog the supplier chose: both pages link to each other', async () => {
+    const catalogId = await catalogOf(owner, 'Brass lamps collection');
+    const id = await created({ title: 'Brass hanging lantern', catalogId });
+    const { product } = (await read(id)).json() as { product: Product };
+    expect(product.catalog).toEqual({ id: catalogId, title: 'Brass lamps collection' });
+    const { catalog } = await catalogRead(catalogId);
+    expect(catalog.products.map((p) => [p.id, p.title])).toEqual([[id, 'Brass hanging lantern']]);
+    expect(catalog.products[0]?.imageUrl).toMatch(/\.jpg$/);
+
+    // Taken out again (none), it leaves the catalog; a deleted catalog leaves its products standing.
+    const back = await save(
+      owner,
+      productForm({ title: 'Brass hanging lantern', catalogId: '' }),
+      photos,
+      id,
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    expect(((await read(id)).json() as { product: Product }).product.catalog).toBeNull();
+    expect((await catalogRead(catalogId)).catalog.products).toEqual([]);
+    await save(owner, productForm({ catalogId }), photos, id);
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/catalogs/${catalogId}`,
+      headers: { cookie: owner.cookie, origin: ctx.deps.config.publicUrl },
+    });
+    expect(gone.statusCode).toBe(204);
+    const after = (await read(id)).json() as { product: Product };
+    expect(after.product.catalog).toBeNull();
+    expect(after.product.images).toHaveLength(2);
+  });
+
+  it("refuses another supplier's catalog by name and stores nothing", async () => {
+    const theirs = await catalogOf(other, 'Someone else’s catalog');
+    const before = await catalogSnapshot(ctx);
+    const res = await save(owner, productForm({ catalogId: theirs }), photos);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: 'Choose one of your own catalogs, or none.',
+      fields: { catalogId: 'Choose one of your own catalogs, or none.' },
+    });
+    expect(await catalogSnapshot(ctx)).toEqual(before);
+    const malformed = await save(owner, productForm({ catalogId: 'not-an-id' }), photos);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toEqual({ catalogId: 'Choose one of your own catalogs, or none.' });
+  });
+
+  it('is found by image search from its own photo, linking to the product', async () => {
+    const shot = await sceneImage(77, { width: 640, height: 480 });
+    const id = await created({ title: 'Brass swan figurine' }, [shot]);
+    const body = await multipart(undefined, [
+      { name: 'photo', filename: 'swan.jpg', type: 'image/jpeg', data: shot },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/search/image',
+      headers: body.headers,
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as ImageSearchResult).matches[0]).toMatchObject({
+      kind: 'product',
+      id,
+      title: 'Brass swan figurine',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ownListQuerySchema } from '../../../shared/catalogs/schema';
 import { productDetailsSchema, productSchema, productSummarySchema } from '../../../shared/products/schema';
 import { requireSupplier } from '../../http/auth-guard';
+import { requestLanguage } from '../../http/i18n';
 import { saveRateLimit } from '../catalogs/routes';
 import { parseDetails, readUpload, registerUploads } from '../catalogs/upload';
 import { deleteProduct, getProduct, listOwnProducts, saveProduct } from './service';
@@ -27,7 +28,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireSupplier(req);
       const upload = await readUpload(req);
       const details = parseDetails(productDetailsSchema, upload.details);
-      const id = await saveProduct(deps(req.log), user.id, details, upload.files);
+      const author = { id: user.id, language: requestLanguage(req) };
+      const id = await saveProduct(deps(req.log), author, details, upload.files);
       app.changes.notify('products');
       return reply.status(201).send({ id });
     },
@@ -63,7 +65,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireSupplier(req);
       const upload = await readUpload(req);
       const details = parseDetails(productDetailsSchema, upload.details);
-      const id = await saveProduct(deps(req.log), user.id, details, upload.files, req.params.id);
+      const author = { id: user.id, language: requestLanguage(req) };
+      const id = await saveProduct(deps(req.log), author, details, upload.files, req.params.id);
       app.changes.notify('products');
       return { id };
     },

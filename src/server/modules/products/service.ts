@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import { productImagePrefix } from '../../../shared/catalogs/constants';
 import type { OwnListQuery } from '../../../shared/catalogs/schema';
 import type { Product, ProductDetails, ProductSummary } from '../../../shared/products/schema';
 import type { Db, Tx } from '../../db/client';
-import { productImages, products, profiles, suppliers } from '../../db/schema';
+import { catalogs, products, profiles, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { processAll, removeFiles, savePrefix, storeAll } from '../catalogs/image-set';
-import {
-  containsPattern,
-  listingImages,
-  profileName,
-  sortOrder,
-  toListingSupplier,
-} from '../catalogs/queries';
-import type { SaveDeps } from '../catalogs/service';
+import { containsPattern, profileName, sortOrder, toListingSupplier } from '../catalogs/queries';
+import type { CatalogAuthor, SaveDeps } from '../catalogs/service';
 import type { UploadedFile } from '../catalogs/upload';
+import { firstPhoto, listingPhotos, photoCount, writeListingImages } from '../listings/images';
 
 const notFound = () => new AppError('not_found', 'products:errors.notFound');
 
@@ -25,13 +20,15 @@ const notFound = () => new AppError('not_found', 'products:errors.notFound');
  */
 export async function saveProduct(
   deps: SaveDeps,
-  userId: string,
+  author: CatalogAuthor,
   d: ProductDetails,
   files: UploadedFile[],
   existingId?: string,
 ): Promise<string> {
+  const userId = author.id;
   const id = existingId ?? randomUUID();
   if (existingId && !(await ownedBy(deps.db, userId, existingId))) throw notFound();
+  await checkCatalog(deps.db, userId, d.catalogId);
   const images = await processAll(files);
   const prefix = savePrefix(productImagePrefix, id, Date.now());
   const stored = await storeAll(deps.storage, prefix, images, deps.log, 'products:errors.saveFailed');
@@ -42,6 +39,8 @@ export async function saveProduct(
     priceMin: String(d.price.min),
     priceMax: String(d.price.max),
     moq: d.moq,
+    catalogId: d.catalogId,
+    language: author.language,
   };
   try {
     await deps.db.transaction(async (tx) => {
@@ -49,23 +48,10 @@ export async function saveProduct(
         // Deleted meanwhile, by its owner in another tab: nothing to replace.
         if (!(await ownedBy(tx, userId, id, true))) throw notFound();
         await tx.update(products).set(columns).where(eq(products.id, id));
-        await tx.delete(productImages).where(eq(productImages.productId, id));
       } else {
         await tx.insert(products).values({ id, userId, ...columns });
       }
-      await tx.insert(productImages).values(
-        stored.map((img) => ({
-          productId: id,
-          imageUrl: img.imageUrl,
-          thumbUrl: img.thumbUrl,
-          displayUrl: img.displayUrl,
-          width: img.width,
-          height: img.height,
-          signature: img.signature,
-          storageKey: img.storageKey,
-          displayOrder: img.displayOrder,
-        })),
-      );
+      await writeListingImages(tx, 'product', id, stored, Boolean(existingId));
     });
   } catch (err) {
     await removeFiles(deps.storage, prefix, deps.log);
@@ -77,6 +63,19 @@ export async function saveProduct(
   if (existingId)
     await removeFiles(deps.storage, `${productImagePrefix}${id}/`, deps.log, (k) => k.startsWith(prefix));
   return id;
+}
+
+/** A product joins only a catalog of its own supplier. */
+async function checkCatalog(db: Db, userId: string, catalogId: string | null) {
+  if (!catalogId) return;
+  const [own] = await db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(and(eq(catalogs.id, catalogId), eq(catalogs.userId, userId)));
+  if (!own)
+    throw new AppError('validation', 'products:errors.catalogNotFound', {
+      catalogId: 'products:errors.catalogNotFound',
+    });
 }
 
 async function ownedBy(db: Db | Tx, userId: string, id: string, lock = false) {
@@ -91,13 +90,14 @@ async function ownedBy(db: Db | Tx, userId: string, id: string, lock = false) {
 /** The product for its public page and for editing; 404 when there is none. */
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const [row] = await db
-    .select({ p: products, s: suppliers, profileName })
+    .select({ p: products, s: suppliers, profileName, catalogTitle: catalogs.title })
     .from(products)
+    .leftJoin(catalogs, eq(catalogs.id, products.catalogId))
     .leftJoin(suppliers, eq(suppliers.userId, products.userId))
     .leftJoin(profiles, eq(profiles.id, products.userId))
     .where(eq(products.id, id));
   if (!row) throw notFound();
-  const images = await listingImages(db, productImages, productImages.productId, id);
+  const images = await listingPhotos(db, 'product', id);
   const { p, s } = row;
   return {
     id: p.id,
@@ -107,6 +107,8 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
     price: { min: Number(p.priceMin), max: Number(p.priceMax) },
     moq: p.moq,
     images,
+    catalog: p.catalogId && row.catalogTitle ? { id: p.catalogId, title: row.catalogTitle } : null,
+    language: p.language,
     supplier: toListingSupplier(s, row.profileName),
     ownerId: p.userId,
     createdAt: p.createdAt.toISOString(),
@@ -132,11 +134,8 @@ export async function listOwnProducts(
   const rows = await db
     .select({
       p: products,
-      // Qualified by hand: drizzle leaves columns unqualified in a one-table select.
-      thumbUrl: sql<
-        string | null
-      >`(select i.thumb_url from ${productImages} i where i.product_id = ${products}.id order by i.display_order limit 1)`,
-      imageCount: sql<number>`(select count(*) from ${productImages} i where i.product_id = ${products}.id)::int`,
+      thumbUrl: firstPhoto('product'),
+      imageCount: photoCount('product'),
     })
     .from(products)
     .where(

@@ -3,7 +3,7 @@ import { defaultLanguage } from '../../../shared/i18n/languages';
 import { searchLimits } from '../../../shared/search/constants';
 import type { CatalogHit, SearchQuery, SearchResults, Suggestion } from '../../../shared/search/schema';
 import type { Db, Tx } from '../../db/client';
-import { catalogImages, catalogs, productImages, products, suppliers } from '../../db/schema';
+import { catalogs, products, suppliers } from '../../db/schema';
 import {
   catalogFuzzyText,
   catalogVector,
@@ -12,6 +12,7 @@ import {
   supplierFuzzyText,
   supplierVector,
 } from '../../db/search-documents';
+import { firstPhoto } from '../listings/images';
 import { listed, supplierColumns, toSupplier } from '../suppliers/queries';
 import type { TranslationProvider } from '../translation/provider';
 import { translateText } from '../translation/service';
@@ -44,17 +45,13 @@ const listingKinds = {
     table: catalogs,
     match: (words: string[], extra: ExtraForms) =>
       textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), words, false, extra),
-    thumb: sql<
-      string | null
-    >`(select ${catalogImages.thumbUrl} from ${catalogImages} where ${catalogImages.catalogId} = ${catalogs.id} order by ${catalogImages.displayOrder} limit 1)`,
+    thumb: firstPhoto('catalog'),
   },
   products: {
     table: products,
     match: (words: string[], extra: ExtraForms) =>
       textMatch(productVector(products), productFuzzyText(products), words, false, extra),
-    thumb: sql<
-      string | null
-    >`(select ${productImages.thumbUrl} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.displayOrder} limit 1)`,
+    thumb: firstPhoto('product'),
   },
 };
 

@@ -2,14 +2,8 @@ import { type AnyColumn, asc, desc, eq, getTableName, inArray, type SQL, sql } f
 import { verificationLevels } from '../../../shared/suppliers/constants';
 import type { CatalogSummary, Supplier } from '../../../shared/suppliers/schema';
 import type { Db, Tx } from '../../db/client';
-import {
-  catalogImages,
-  catalogs,
-  productImages,
-  products,
-  supplierCouncils,
-  suppliers,
-} from '../../db/schema';
+import { catalogs, products, supplierCouncils, suppliers } from '../../db/schema';
+import { firstPhoto, type ListingKind } from '../listings/images';
 
 /**
  * A column with its table name, for correlated subqueries: drizzle leaves names unqualified when
@@ -87,24 +81,24 @@ export const supplierOrder = [
 
 /** The catalogs of the given users, newest first, each with its first image and its supplier. */
 export function catalogSummaries(db: Db | Tx, userIds: string[]): Promise<CatalogSummary[]> {
-  return listingSummaries(db, userIds, catalogs, col(catalogImages.catalogId), catalogImages);
+  if (userIds.length === 0) return Promise.resolve([]);
+  return listingSummaries(db, 'catalog', inArray(catalogs.userId, userIds));
 }
 
 /** The same for their products. */
 export function productSummaries(db: Db | Tx, userIds: string[]): Promise<CatalogSummary[]> {
-  return listingSummaries(db, userIds, products, col(productImages.productId), productImages);
+  if (userIds.length === 0) return Promise.resolve([]);
+  return listingSummaries(db, 'product', inArray(products.userId, userIds));
 }
 
-async function listingSummaries(
-  db: Db | Tx,
-  userIds: string[],
-  table: typeof catalogs | typeof products,
-  imageOwner: SQL,
-  images: typeof catalogImages | typeof productImages,
-): Promise<CatalogSummary[]> {
-  if (userIds.length === 0) return [];
+/** The products listed in a catalog. */
+export function productsInCatalog(db: Db | Tx, catalogId: string): Promise<CatalogSummary[]> {
+  return listingSummaries(db, 'product', eq(products.catalogId, catalogId));
+}
+
+async function listingSummaries(db: Db | Tx, kind: ListingKind, where: SQL): Promise<CatalogSummary[]> {
   // One table at a time: the union type would make drizzle's builder lose the column types.
-  const t = table as typeof catalogs;
+  const t = (kind === 'catalog' ? catalogs : products) as typeof catalogs;
   const rows = await db
     .select({
       id: t.id,
@@ -115,13 +109,11 @@ async function listingSummaries(
       moq: t.moq,
       supplierId: suppliers.id,
       supplierName: suppliers.name,
-      imageUrl: sql<
-        string | null
-      >`(select ${col(images.imageUrl)} from ${images} where ${imageOwner} = ${col(t.id)} order by ${col(images.displayOrder)} limit 1)`,
+      imageUrl: firstPhoto(kind, 'image_url'),
     })
     .from(t)
     .innerJoin(suppliers, eq(suppliers.userId, t.userId))
-    .where(inArray(t.userId, userIds))
+    .where(where)
     .orderBy(desc(t.createdAt), asc(t.id));
   return rows.map((r) => ({ ...r, priceMin: Number(r.priceMin), priceMax: Number(r.priceMax) }));
 }

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAuth } from '../../auth/use-auth';
+import { CatalogSection } from '../../directory/components/listing-sections';
 import { catalogQuery, useCatalog } from '../api';
 import { CatalogView } from '../components/catalog-view';
 
@@ -39,7 +40,7 @@ export default function CatalogPage() {
     );
   const catalog = query.data;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
       <CatalogView
         catalog={catalog}
         images={catalog.images}
@@ -56,6 +57,15 @@ export default function CatalogPage() {
           </>
         }
       />
+      {catalog.products.length > 0 && (
+        <CatalogSection
+          kind="products"
+          title={t('public.products')}
+          catalogs={catalog.products}
+          emptyText=""
+          showSupplier={false}
+        />
+      )}
     </div>
   );
 }

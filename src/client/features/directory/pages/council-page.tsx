@@ -30,7 +30,7 @@ export default function CouncilPage() {
         <LoadError messageKey="directory:councils.loadError" onRetry={() => query.refetch()} />
       </div>
     );
-  const { council, suppliers, catalogs } = query.data;
+  const { council, suppliers, catalogs, products } = query.data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <BackLink to={routes.categories()} label={t('directory:backToCouncils')} />
@@ -86,6 +86,15 @@ export default function CouncilPage() {
         emptyText={t('directory:councils.noCatalogs')}
         showSupplier
       />
+      {products.length > 0 && (
+        <CatalogSection
+          kind="products"
+          title={t('products:onSupplier.title')}
+          catalogs={products}
+          emptyText=""
+          showSupplier
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { routes } from '../../../../shared/routes';
 import { CatalogCard } from '../../../components/catalogs/catalog-card';
 import { useImageSearch } from '../../../components/media/image-search-api';
 import { ImageSearchButton } from '../../../components/media/image-search-button';
@@ -42,9 +43,10 @@ export default function ImageSearchPage() {
       ) : search.data.matches.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {search.data.matches.map((m) => (
-            <li key={m.catalogId}>
+            <li key={m.id}>
               <CatalogCard
-                catalog={{ ...m, id: m.catalogId, imageUrl: m.thumbUrl }}
+                catalog={{ ...m, imageUrl: m.thumbUrl }}
+                to={m.kind === 'product' ? routes.product(m.id) : routes.catalogDetail(m.id)}
                 badge={t('media:imageSearch.match', { percent: m.similarity })}
                 footer={m.supplierName && t('directory:catalogCard.by', { name: m.supplierName })}
               />

@@ -10,6 +10,7 @@ import { SelectField, TextAreaField } from '../../../components/ui/form-controls
 import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { useFormAction } from '../../../lib/form-action';
 import { fieldsOf, firstSectionWithError, flattenValues, nestedFormSchema } from '../../../lib/form-data';
+import { useMyCatalogs } from '../api';
 import { PhotoStepper } from './photo-stepper';
 
 const subTabs = ['photos', 'details', 'pricing'] as const;
@@ -19,6 +20,7 @@ const tabOf: Record<keyof ProductForm, SubTab> = {
   title: 'details',
   description: 'details',
   category: 'details',
+  catalogId: 'details',
   price: 'pricing',
   moq: 'pricing',
 };
@@ -44,6 +46,7 @@ export function ProductDetailsStep({
 }) {
   const { t } = useTranslation(['products', 'catalog', 'common']);
   const [tab, setTab] = useState<SubTab>('photos');
+  const catalogs = useMyCatalogs({ q: '', sort: 'title' });
   const [state, action, pending] = useFormAction(
     schema,
     ({ input }) => save(input),
@@ -84,6 +87,13 @@ export function ProductDetailsStep({
             placeholder={t('form.chooseCategory')}
             options={categories.map((c) => [c, t(`catalog:categories.${c}`)])}
             {...field('category')}
+          />
+          <SelectField
+            label={t('form.catalog')}
+            hint={t('form.catalogHint')}
+            placeholder={t('form.noCatalog')}
+            options={(catalogs.data ?? []).map((c) => [c.id, c.title])}
+            {...field('catalogId')}
           />
         </Tabs.Content>
         <Tabs.Content value="pricing" forceMount className={panelClass}>

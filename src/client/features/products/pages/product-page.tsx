@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { Product } from '../../../../shared/products/schema';
 import { routes } from '../../../../shared/routes';
 import { ListingPrice } from '../../../components/catalogs/listing-price';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
@@ -8,6 +9,7 @@ import { ListingSupplierCard } from '../../../components/suppliers/listing-suppl
 import { buttonClass } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { TranslateButton, useTranslatable } from '../../../components/ui/translate-button';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import type { PageLocation } from '../../../lib/lazy-page';
@@ -57,9 +59,19 @@ export default function ProductPage() {
             <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
               {t(`catalog:categories.${product.category}`)}
             </p>
-            <h1 className="text-2xl font-bold text-ink sm:text-3xl">{product.title}</h1>
           </header>
-          <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+          <ProductText product={product} />
+          {product.catalog && (
+            <p className="text-sm text-slate-600">
+              {t('page.inCatalog')}{' '}
+              <Link
+                to={routes.catalogDetail(product.catalog.id)}
+                className="font-medium text-brand-700 underline"
+              >
+                {product.catalog.title}
+              </Link>
+            </p>
+          )}
         </div>
         <div className="space-y-4">
           <ListingPrice price={product.price} moq={product.moq} />
@@ -73,5 +85,18 @@ export default function ProductPage() {
         </div>
       </div>
     </article>
+  );
+}
+
+/** Title and description, with 'Translate' for a reader of another language than the author's. */
+function ProductText({ product }: { product: Product }) {
+  const translatable = useTranslatable([product.title, product.description], product.language);
+  const [title = product.title, description = product.description] = translatable.texts;
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+      <p className="whitespace-pre-line text-slate-700">{description}</p>
+      <TranslateButton {...translatable} />
+    </>
   );
 }

@@ -23,7 +23,8 @@ function migrationsUpTo(tag: string) {
   return folder;
 }
 
-it('keeps every photo of catalogs and products, each on its own listing', async () => {
+// A fresh PGlite runs initdb (2–4 s) before the migrations: more than the unit default of 5 s.
+it('keeps every photo of catalogs and products, each on its own listing', { timeout: 60_000 }, async () => {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzle(client);

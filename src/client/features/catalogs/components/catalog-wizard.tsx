@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import type { TemplateId } from '../../../../shared/catalogs/constants';
 import { type CatalogDetails, type CatalogForm, emptyCatalogForm } from '../../../../shared/catalogs/schema';
 import { routes } from '../../../../shared/routes';
-import { UploadArea, type UploadedPhoto } from '../../../components/media/upload-area';
-import { EditStep } from '../../../components/photo-flow/edit-step';
+import type { UploadedPhoto } from '../../../components/media/upload-area';
+import { PhotoSteps } from '../../../components/photo-flow/photo-steps';
 import { useEditedPhotos } from '../../../components/photo-flow/use-edited-photos';
 import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { ApiError } from '../../../lib/api';
@@ -82,27 +82,18 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="upload" className="space-y-4">
-        <h2 className="text-xl font-semibold text-ink">{t('upload.heading')}</h2>
-        <UploadArea
-          photos={photos.photos}
-          onChange={photos.change}
-          onAdded={(added) => {
-            photos.startAtAdded(added.length);
-            setStep('edit');
-            toast.success(t('toasts.imagesUploaded', { count: added.length }));
-          }}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="edit">
-        <EditStep
-          photos={photos}
-          onFinish={() => {
-            setStep('template');
-            toast.success(t('toasts.allEdited'));
-          }}
-        />
-      </Tabs.Content>
+      <PhotoSteps
+        photos={photos}
+        heading={<h2 className="text-xl font-semibold text-ink">{t('upload.heading')}</h2>}
+        onUploaded={(count) => {
+          setStep('edit');
+          toast.success(t('toasts.imagesUploaded', { count }));
+        }}
+        onEdited={() => {
+          setStep('template');
+          toast.success(t('toasts.allEdited'));
+        }}
+      />
       <Tabs.Content value="template">
         <TemplateStep current={template} onChoose={chooseTemplate} />
       </Tabs.Content>

@@ -7,8 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { type ProductForm, productToForm } from '../../../../shared/products/schema';
 import { routes } from '../../../../shared/routes';
 import type { UploadedPhoto } from '../../../components/media/read-photos';
-import { UploadArea } from '../../../components/media/upload-area';
-import { EditStep } from '../../../components/photo-flow/edit-step';
+import { PhotoSteps } from '../../../components/photo-flow/photo-steps';
 import { useEditedPhotos } from '../../../components/photo-flow/use-edited-photos';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
@@ -97,26 +96,17 @@ function ProductSteps({ start }: { start?: Start }) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="upload">
-        <UploadArea
-          photos={photos.photos}
-          onChange={photos.change}
-          onAdded={(added) => {
-            photos.startAtAdded(added.length);
-            setStep('edit');
-            toast.success(t('toasts.imagesUploaded', { count: added.length }));
-          }}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="edit">
-        <EditStep
-          photos={photos}
-          onFinish={() => {
-            setStep('details');
-            toast.success(t('toasts.allEdited'), { description: t('toasts.allEditedDescription') });
-          }}
-        />
-      </Tabs.Content>
+      <PhotoSteps
+        photos={photos}
+        onUploaded={(count) => {
+          setStep('edit');
+          toast.success(t('toasts.imagesUploaded', { count }));
+        }}
+        onEdited={() => {
+          setStep('details');
+          toast.success(t('toasts.allEdited'), { description: t('toasts.allEditedDescription') });
+        }}
+      />
       {/* Kept mounted, so what was typed survives a visit back to Upload or Edit; fades in over 0.3 s. */}
       <Tabs.Content
         value="details"

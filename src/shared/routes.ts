@@ -32,6 +32,9 @@ export const routes = {
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   /** The add-product steps opened on a saved product, filled in. */
   productEdit: (id: string) => `/products/${encodeURIComponent(id)}/edit`,
+  /** A listing's public page: a catalog's or a product's. */
+  listing: (kind: 'catalog' | 'product', id: string) =>
+    kind === 'catalog' ? routes.catalogDetail(id) : routes.product(id),
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   /** Catalogs that look like a photo; the photo travels as its visual signature. */
   imageSearch: (signature?: string) =>

@@ -100,19 +100,26 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   const images = await listingPhotos(db, 'product', id);
   const { p, s } = row;
   return {
+    ...storedProduct(p),
+    images,
+    catalog: p.catalogId && row.catalogTitle ? { id: p.catalogId, title: row.catalogTitle } : null,
+    language: p.language,
+    supplier: toListingSupplier(s, row.profileName),
+    ownerId: p.userId,
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** What every view of a stored product shows (storedProductSchema), from its row. */
+function storedProduct(p: typeof products.$inferSelect) {
+  return {
     id: p.id,
     title: p.title,
     description: p.description,
     category: p.category as Product['category'],
     price: { min: Number(p.priceMin), max: Number(p.priceMax) },
     moq: p.moq,
-    images,
-    catalog: p.catalogId && row.catalogTitle ? { id: p.catalogId, title: row.catalogTitle } : null,
-    language: p.language,
-    supplier: toListingSupplier(s, row.profileName),
-    ownerId: p.userId,
     createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
   };
 }
 
@@ -146,14 +153,8 @@ export async function listOwnProducts(
     )
     .orderBy(...sortOrder(query.sort, products));
   return rows.map(({ p, thumbUrl, imageCount }) => ({
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    category: p.category as ProductSummary['category'],
-    price: { min: Number(p.priceMin), max: Number(p.priceMax) },
-    moq: p.moq,
+    ...storedProduct(p),
     thumbUrl,
     imageCount: Number(imageCount),
-    createdAt: p.createdAt.toISOString(),
   }));
 }

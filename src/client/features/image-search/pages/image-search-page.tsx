@@ -46,7 +46,7 @@ export default function ImageSearchPage() {
             <li key={m.id}>
               <CatalogCard
                 catalog={{ ...m, imageUrl: m.thumbUrl }}
-                to={m.kind === 'product' ? routes.product(m.id) : routes.catalogDetail(m.id)}
+                to={routes.listing(m.kind, m.id)}
                 badge={t('media:imageSearch.match', { percent: m.similarity })}
                 footer={m.supplierName && t('directory:catalogCard.by', { name: m.supplierName })}
               />

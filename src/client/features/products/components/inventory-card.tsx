@@ -66,10 +66,7 @@ export function InventoryCard({ item, kind }: { item: InventoryItem; kind: 'cata
           {t('list.photos', { count: item.imageCount })}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <Link
-            to={kind === 'catalog' ? routes.catalogDetail(item.id) : routes.product(item.id)}
-            className={buttonClass.secondary}
-          >
+          <Link to={routes.listing(kind, item.id)} className={buttonClass.secondary}>
             <ExternalLink aria-hidden className="size-4" />
             {t('list.open')}
           </Link>

@@ -29,6 +29,10 @@ import { searchRoutes } from './modules/search/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { siteRoutes } from './modules/site/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
+import { conversationRoutes } from './modules/trade/conversation-routes';
+import { tradePhotoRoutes } from './modules/trade/photo-routes';
+import { requirementRoutes } from './modules/trade/requirement-routes';
+import { scheduleStatsRefresh } from './modules/trade/stats';
 import { translationRoutes } from './modules/translation/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 
@@ -106,9 +110,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(homeRoutes);
       await api.register(searchRoutes);
       await api.register(imageSearchRoutes);
+      await api.register(conversationRoutes);
+      await api.register(requirementRoutes);
+      await api.register(tradePhotoRoutes);
     },
     { prefix: '/api' },
   );
+  scheduleStatsRefresh(app);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   if (options.clientDir) await registerSpa(app, options.clientDir);

@@ -39,6 +39,16 @@ export const routes = {
   /** Catalogs that look like a photo; the photo travels as its visual signature. */
   imageSearch: (signature?: string) =>
     signature ? `/search/image?s=${encodeURIComponent(signature)}` : '/search/image',
+  /** Both sides' conversations (inquiries and replies). */
+  inbox: () => '/inbox',
+  conversation: (id: string) => `/inbox/${encodeURIComponent(id)}`,
+  /** 'Send Inquiry' to a catalog's, product's or supplier's owner. */
+  inquiry: (kind: 'catalog' | 'product' | 'supplier', id: string) =>
+    `/inquire/${kind}/${encodeURIComponent(id)}`,
+  /** A buyer's own buy requirements, and a supplier's matched ones. */
+  requirements: () => '/requirements',
+  newRequirement: () => '/requirements/new',
+  requirement: (id: string) => `/requirements/${encodeURIComponent(id)}`,
 } as const;
 
 /** Router patterns, one per screen. */
@@ -48,4 +58,7 @@ export const routePatterns = {
   catalogDetail: '/catalogs/:id',
   product: '/products/:id',
   productEdit: '/products/:id/edit',
+  conversation: '/inbox/:id',
+  inquiry: '/inquire/:kind/:id',
+  requirement: '/requirements/:id',
 } as const;

@@ -29,11 +29,14 @@ describe('screens', () => {
     expect(screenAt('/products/4b7a')).toBe('product');
     expect(screenAt('/products/4b7a/edit')).toBe('productEdit');
     expect(screenAt('/catalogs/42')).toBe('catalogDetail');
+    expect(screenAt('/requirements/new')).toBe('newRequirement');
+    expect(screenAt('/requirements/4b7a')).toBe('requirement');
+    expect(screenAt('/inquire/catalog/4b7a')).toBe('inquiry');
     expect(screenAt('/nowhere')).toBeUndefined();
     expect(screenAt('/suppliers/a/b')).toBeUndefined();
   });
 
-  it("guards the screens the spec's route table restricts, and only those", () => {
+  it("guards the screens the spec's route table restricts, the trade screens, and only those", () => {
     const guarded = Object.entries(screens)
       .filter(([, s]) => s.access !== 'public')
       .map(([name, s]) => `${name}:${s.access}`)
@@ -41,9 +44,14 @@ describe('screens', () => {
     expect(guarded).toEqual([
       'addProduct:supplier',
       'catalog:supplier',
+      'conversation:signedIn',
+      'inbox:signedIn',
+      'newRequirement:signedIn',
       'productEdit:supplier',
       'products:supplier',
       'profile:signedIn',
+      'requirement:signedIn',
+      'requirements:signedIn',
       'settings:signedIn',
       'upload:supplier',
     ]);

@@ -49,7 +49,7 @@ export const screens = {
   dashboard: screen(
     routes.dashboard(),
     'account/pages/dashboard-page',
-    ['account', 'directory'],
+    ['account', 'directory', 'trade'],
     'public',
     false,
   ),
@@ -77,6 +77,33 @@ export const screens = {
     'products/pages/add-product-page',
     ['products', 'media'],
     'supplier',
+  ),
+  inbox: screen(routes.inbox(), 'inbox/pages/inbox-page', ['inbox', 'trade'], 'signedIn'),
+  conversation: screen(
+    routePatterns.conversation,
+    'inbox/pages/conversation-page',
+    ['inbox', 'trade', 'media'],
+    'signedIn',
+  ),
+  inquiry: screen(routePatterns.inquiry, 'inbox/pages/inquiry-page', ['inbox', 'trade']),
+  requirements: screen(
+    routes.requirements(),
+    'rfq/pages/requirements-page',
+    ['rfq', 'trade', 'catalog'],
+    'signedIn',
+  ),
+  // After requirements: '/requirements/new' is the form, not a requirement called 'new'.
+  newRequirement: screen(
+    routes.newRequirement(),
+    'rfq/pages/new-requirement-page',
+    ['rfq', 'trade', 'catalog', 'media'],
+    'signedIn',
+  ),
+  requirement: screen(
+    routePatterns.requirement,
+    'rfq/pages/requirement-page',
+    ['rfq', 'trade', 'catalog'],
+    'signedIn',
   ),
 } as const satisfies Record<string, Screen>;
 

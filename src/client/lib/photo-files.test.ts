@@ -48,4 +48,12 @@ describe('selectPhotos', () => {
     expect(s.accepted).toEqual([]);
     expect(s.overLimit.map((f) => f.name)).toEqual(['a.jpg']);
   });
+
+  it('applies a smaller limit when given one (a message takes 5 photos)', () => {
+    const s = selectPhotos([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')], 4, 5);
+    expect(s.accepted.map((f) => f.name)).toEqual(['a.jpg']);
+    expect(selectionMessages(s, [], 5)).toEqual([
+      { key: 'media:upload.errors.tooMany', params: { files: 'b.jpg', max: 5 } },
+    ]);
+  });
 });

@@ -11,7 +11,7 @@ export interface PhotoSelection<F extends FileLike> {
   /** Images in a format the site does not take (HEIC, SVG, BMP, ...). */
   unsupported: F[];
   tooLarge: F[];
-  /** Valid, but beyond the 9-photo limit. */
+  /** Valid, but beyond the photo limit (9 for a listing). */
   overLimit: F[];
 }
 
@@ -22,9 +22,11 @@ export interface PhotoSelection<F extends FileLike> {
 export function selectPhotos<F extends FileLike>(
   files: readonly F[],
   alreadyAdded: number,
+  /** Photos allowed in all: a listing's 9 unless said otherwise (a message takes 5). */
+  max: number = maxPhotos,
 ): PhotoSelection<F> {
   const result: PhotoSelection<F> = { accepted: [], unsupported: [], tooLarge: [], overLimit: [] };
-  let room = Math.max(0, maxPhotos - alreadyAdded);
+  let room = Math.max(0, max - alreadyAdded);
   for (const file of files) {
     if (!file.type.startsWith('image/')) continue;
     if (!isAcceptedImageType(file.type)) result.unsupported.push(file);
@@ -47,6 +49,8 @@ export interface PhotoMessage {
 export function selectionMessages(
   selection: PhotoSelection<FileLike>,
   unreadable: FileLike[] = [],
+  /** The limit `selectPhotos` applied. */
+  max: number = maxPhotos,
 ): PhotoMessage[] {
   const names = (files: FileLike[]) => files.map((f) => f.name).join(', ');
   const messages: PhotoMessage[] = [];
@@ -58,7 +62,7 @@ export function selectionMessages(
   if (selection.overLimit.length)
     messages.push({
       key: 'media:upload.errors.tooMany',
-      params: { files: names(selection.overLimit), max: maxPhotos },
+      params: { files: names(selection.overLimit), max },
     });
   if (!messages.length && !selection.accepted.length)
     messages.push({ key: 'media:upload.errors.invalidFiles' });

@@ -161,7 +161,10 @@ export const suppliers = pgTable(
     verificationLevel: text('verification_level', { enum: ['new', 'verified', 'premium', 'gold'] })
       .notNull()
       .default('new'),
+    /** Example suppliers: a sample figure; registered ones: computed from conversations (trade/stats.ts). */
     responseRate: integer('response_rate'),
+    /** Median minutes to a first reply, computed with responseRate; null without data. */
+    medianResponseMinutes: integer('median_response_minutes'),
     deliveryTime: text('delivery_time'),
     productCategories: text('product_categories').array().notNull().default(sql`'{}'::text[]`),
     /** Sample figure for example suppliers; registered suppliers count their catalogs. */
@@ -172,8 +175,10 @@ export const suppliers = pgTable(
   },
   (t) => [
     index('suppliers_verification_idx').on(t.verificationLevel),
-    index('suppliers_search_idx').using('gin', supplierVector(t)),
-    index('suppliers_fuzzy_idx').using('gin', sql`${supplierFuzzyText(t)} gin_trgm_ops`),
+    index('suppliers_search_idx').using('gin', supplierVector(t)).with({ fastupdate: false }),
+    index('suppliers_fuzzy_idx')
+      .using('gin', sql`${supplierFuzzyText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -220,8 +225,10 @@ export const catalogs = pgTable(
   (t) => [
     index('catalogs_user_id_idx').on(t.userId),
     index('catalogs_category_idx').on(t.category),
-    index('catalogs_search_idx').using('gin', catalogVector(t)),
-    index('catalogs_fuzzy_idx').using('gin', sql`${catalogFuzzyText(t)} gin_trgm_ops`),
+    index('catalogs_search_idx').using('gin', catalogVector(t)).with({ fastupdate: false }),
+    index('catalogs_fuzzy_idx')
+      .using('gin', sql`${catalogFuzzyText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -279,8 +286,10 @@ export const products = pgTable(
   (t) => [
     index('products_user_id_idx').on(t.userId),
     index('products_catalog_id_idx').on(t.catalogId),
-    index('products_search_idx').using('gin', productVector(t)),
-    index('products_fuzzy_idx').using('gin', sql`${productFuzzyText(t)} gin_trgm_ops`),
+    index('products_search_idx').using('gin', productVector(t)).with({ fastupdate: false }),
+    index('products_fuzzy_idx')
+      .using('gin', sql`${productFuzzyText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -381,3 +390,5 @@ export const useCases = pgTable('use_cases', {
     .default({}),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+export * from './trade-schema';

@@ -21,3 +21,16 @@ export function renderActionMail(
 <p style="color:#64748b;font-size:13px">${escapeHtml(ignore)}</p><p>— ${escapeHtml(params.appName)}</p>`;
   return { subject, text, html };
 }
+
+/** A notice (new inquiry, reply, quote…) with a link to where it can be answered. */
+export function renderNoticeMail(
+  t: TFunction,
+  params: { subject: string; body: string; link: string; appName: string },
+) {
+  const action = t('trade:mail.open');
+  const text = `${params.body}\n\n${action}: ${params.link}\n\n— ${params.appName}\n`;
+  const html = `<p>${escapeHtml(params.body)}</p>
+<p><a href="${escapeHtml(params.link)}" style="display:inline-block;padding:10px 16px;background:#ea580c;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p>— ${escapeHtml(params.appName)}</p>`;
+  return { subject: params.subject, text, html };
+}

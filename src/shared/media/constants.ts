@@ -25,3 +25,6 @@ export const progressHideDelayMs = 500;
 export function isAcceptedImageType(type: string): type is AcceptedImageType {
   return (acceptedImageTypes as readonly string[]).includes(type);
 }
+
+/** Storage keys under this prefix are never served at /media: their routes check who asks. */
+export const privatePrefix = 'private/';

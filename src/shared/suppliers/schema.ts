@@ -13,6 +13,8 @@ export const supplierSchema = z.object({
   productsCount: z.number().int(),
   verificationLevel: z.enum(verificationLevels),
   responseRate: z.number().int().nullable(),
+  /** Median minutes to a first reply (registered suppliers, last 90 days); null without data. */
+  medianResponseMinutes: z.number().int().nullable(),
   deliveryTime: z.string().nullable(),
   productCategories: z.array(z.string()),
   epcAffiliations: z.array(z.string()),

@@ -56,13 +56,14 @@ function SupplierCardContent({ supplier }: { supplier: Supplier }) {
         )}
       </ul>
       <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-center">
-        {stats.map(({ icon: Icon, label, value }) => (
+        {stats.map(({ icon: Icon, label, value, note }) => (
           <div key={label}>
             <dt className="flex items-center justify-center gap-1 text-xs text-slate-500">
               <Icon aria-hidden className="size-3.5" />
               {label}
             </dt>
             <dd className="mt-0.5 text-sm font-semibold text-ink">{value}</dd>
+            {note && <dd className="text-xs text-slate-500">{note}</dd>}
           </div>
         ))}
       </dl>

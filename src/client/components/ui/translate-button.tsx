@@ -23,11 +23,17 @@ export interface Translatable {
  * language, on request. Usage:
  *   const tr = useTranslatable([catalog.title, catalog.description], catalog.language);
  *   <h1>{tr.texts[0]}</h1> <p>{tr.texts[1]}</p> <TranslateButton {...tr} />
+ * With `auto`, the texts start translated whenever a translation is available (a message from
+ * someone writing another language), and 'Show original' is one tap away.
  */
-export function useTranslatable(originals: readonly string[], source: string): Translatable {
+export function useTranslatable(
+  originals: readonly string[],
+  source: string,
+  { auto = false }: { auto?: boolean } = {},
+): Translatable {
   const { i18n } = useTranslation();
   const target = i18n.resolvedLanguage ?? 'en';
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(auto);
   const differs = source !== target && originals.some((t) => t.trim());
 
   const status = useQuery({

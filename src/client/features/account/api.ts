@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChangePasswordInput, Profile, ProfileUpdateInput } from '../../../shared/auth/schema';
 import { routes } from '../../../shared/routes';
 import type { Supplier, SupplierProfileInput } from '../../../shared/suppliers/schema';
+import type { BuyerTradeStats, SupplierTradeStats } from '../../../shared/trade/schema';
 import { api } from '../../lib/api';
 
 export interface Dashboard {
@@ -12,6 +13,8 @@ export interface Dashboard {
     products: number;
     latestCatalogs: { id: string; title: string; category: string; createdAt: string }[];
   } | null;
+  /** Inquiries, requirements and quotes: every user buys; suppliers sell too. */
+  trade: { buyer: BuyerTradeStats; supplier: SupplierTradeStats | null };
 }
 
 export const accountApi = {

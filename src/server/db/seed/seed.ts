@@ -4,6 +4,7 @@ import type { AppDeps } from '../../http/deps';
 import { appSettings, councils, supplierCouncils, suppliers } from '../schema';
 import { councilSeeds } from './councils';
 import { type DemoAccount, seedDemoAccounts } from './demo-accounts';
+import { seedDemoTrade } from './demo-trade';
 import { seedHomeContent } from './home-content';
 import { regionSeeds } from './regions';
 import { supplierSeeds } from './suppliers';
@@ -60,5 +61,10 @@ export async function seedReferenceData(deps: Pick<AppDeps, 'database'>) {
 /** Idempotent: a start after the seed changed updates the examples and leaves users' data alone. */
 export async function seedDemoData(deps: AppDeps): Promise<{ accounts: DemoAccount[] }> {
   await seedReferenceData(deps);
-  return { accounts: await seedDemoAccounts(deps.database.db, deps.config.isProduction) };
+  const accounts = await seedDemoAccounts(deps.database.db, deps.config.isProduction);
+  const email = (role: DemoAccount['role']) => accounts.find((a) => a.role === role)?.email;
+  const buyer = email('buyer');
+  const supplier = email('supplier');
+  if (buyer && supplier) await seedDemoTrade(deps, { buyer, supplier });
+  return { accounts };
 }

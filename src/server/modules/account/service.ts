@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { upsertSupplierForUser } from '../suppliers/service';
+import { buyerTradeStats, supplierTradeStats } from '../trade/stats';
 
 export function toProfile(row: typeof profiles.$inferSelect): Profile {
   return {
@@ -144,7 +145,16 @@ export async function getDashboard(db: Db, userId: string) {
     };
   }
   const percent = Math.round(((total - missing.length) / total) * 100);
-  return { role: profile.role, completeness: { percent, missing }, supplier };
+  const [buyerTrade, supplierTrade] = await Promise.all([
+    buyerTradeStats(db, userId),
+    supplier ? supplierTradeStats(db, userId) : null,
+  ]);
+  return {
+    role: profile.role,
+    completeness: { percent, missing },
+    supplier,
+    trade: { buyer: buyerTrade, supplier: supplierTrade },
+  };
 }
 
 interface LatestCatalog {

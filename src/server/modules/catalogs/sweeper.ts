@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { catalogImagePrefix, productImagePrefix } from '../../../shared/catalogs/constants';
+import { tradeImagePrefix } from '../../../shared/trade/constants';
 import type { Db } from '../../db/client';
-import { listingImages } from '../../db/schema';
+import { listingImages, tradeImages } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { baseKeyOf } from './image-set';
 
@@ -10,7 +11,12 @@ import { baseKeyOf } from './image-set';
 export const sweepGraceMs = 60 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
 
-const prefixes = [catalogImagePrefix, productImagePrefix];
+/** Every prefix image files are written under, with the column of the rows that keep them. */
+const sources = [
+  { prefix: catalogImagePrefix, column: listingImages.storageKey },
+  { prefix: productImagePrefix, column: listingImages.storageKey },
+  { prefix: tradeImagePrefix, column: tradeImages.storageKey },
+];
 
 /**
  * Removes image files no row points to: leftovers of saves that failed half-way, of deletes whose
@@ -23,7 +29,7 @@ export async function sweepOrphanImages(
 ): Promise<string[]> {
   const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? sweepGraceMs);
   const removed: string[] = [];
-  for (const prefix of prefixes) {
+  for (const { prefix, column } of sources) {
     const byBase = new Map<string, string[]>();
     for await (const key of storage.list(prefix)) {
       const base = baseKeyOf(prefix, key);
@@ -34,10 +40,7 @@ export async function sweepOrphanImages(
     const bases = [...byBase.keys()];
     for (let i = 0; i < bases.length; i += 500) {
       const chunk = bases.slice(i, i + 500);
-      const kept = await db
-        .select({ key: listingImages.storageKey })
-        .from(listingImages)
-        .where(inArray(listingImages.storageKey, chunk));
+      const kept = await db.select({ key: column }).from(column.table).where(inArray(column, chunk));
       const keep = new Set(kept.map((r) => r.key));
       const doomed = chunk.filter((b) => !keep.has(b)).flatMap((b) => byBase.get(b) ?? []);
       await Promise.all(doomed.map((key) => storage.delete(key)));

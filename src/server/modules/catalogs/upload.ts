@@ -16,21 +16,40 @@ export async function registerUploads(app: FastifyInstance) {
 
 const detailsMaxBytes = 64 * 1024;
 
+export interface UploadRules {
+  /** Most files accepted (9 for a listing). */
+  maxFiles: number;
+  /** Whether at least one file is needed. */
+  filesRequired: boolean;
+}
+
+const listingRules: UploadRules = { maxFiles: maxPhotos, filesRequired: true };
+
 /**
- * Reads one save request: a `details` JSON field and up to 9 `images` files, all in memory, so
- * nothing is written anywhere until every part has arrived and passed the limits.
+ * Reads one save request: a `details` JSON field and up to `maxFiles` `images` files, all in
+ * memory, so nothing is written anywhere until every part has arrived and passed the limits.
  */
-export async function readUpload(req: FastifyRequest): Promise<{ details: unknown; files: UploadedFile[] }> {
+export async function readUpload(
+  req: FastifyRequest,
+  rules: UploadRules = listingRules,
+): Promise<{ details: unknown; files: UploadedFile[] }> {
   if (!req.isMultipart()) throw new AppError('validation', 'catalog:errors.badUpload');
+  const tooMany = () =>
+    new AppError(
+      'validation',
+      'catalog:errors.tooManyImages',
+      { images: 'catalog:errors.tooManyImages' },
+      { max: rules.maxFiles },
+    );
   let details: string | undefined;
   const files: UploadedFile[] = [];
   const parts = req.parts({
     limits: {
-      files: maxPhotos,
+      files: rules.maxFiles,
       fileSize: maxImageBytes,
       fields: 4,
       fieldSize: detailsMaxBytes,
-      parts: maxPhotos + 4,
+      parts: rules.maxFiles + 4,
     },
   });
   try {
@@ -55,7 +74,7 @@ export async function readUpload(req: FastifyRequest): Promise<{ details: unknow
     if (code(err) === 'FST_PARTS_LIMIT' || code(err) === 'FST_FIELDS_LIMIT') throw tooMany();
     throw new AppError('validation', 'catalog:errors.badUpload');
   }
-  if (files.length === 0) {
+  if (rules.filesRequired && files.length === 0) {
     throw new AppError('validation', 'catalog:errors.imagesRequired', {
       images: 'catalog:errors.imagesRequired',
     });
@@ -82,15 +101,6 @@ function parseJson(text: string | undefined): unknown {
 }
 
 const code = (err: unknown) => (err as { code?: string } | null)?.code;
-const tooMany = () =>
-  new AppError(
-    'validation',
-    'catalog:errors.tooManyImages',
-    { images: 'catalog:errors.tooManyImages' },
-    {
-      max: maxPhotos,
-    },
-  );
 const tooLarge = (name: string) =>
   new AppError('payload_too_large', 'catalog:errors.imageTooLarge', undefined, {
     name,

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { privatePrefix } from '../../../shared/media/constants';
 import { AppError } from '../../http/errors';
 
 /** Streams stored files at /media/<key>; keys carry a timestamp, so they are cached for a year. */
 export async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true } }, async (req, reply) => {
     const key = req.params['*'];
+    // Private files (trade photos) are served by their own routes, after an access check.
+    if (key.startsWith(privatePrefix)) throw new AppError('not_found', 'common:errors.notFound');
     let object: Awaited<ReturnType<typeof app.deps.storage.get>>;
     try {
       object = await app.deps.storage.get(key);

@@ -57,6 +57,7 @@ export function toSupplier({ row: s, councils, listingCount }: SupplierRow): Sup
     productsCount: s.isExample ? s.exampleProductsCount : Number(listingCount),
     verificationLevel: s.verificationLevel,
     responseRate: s.responseRate,
+    medianResponseMinutes: s.medianResponseMinutes,
     deliveryTime: s.deliveryTime,
     productCategories: s.productCategories,
     epcAffiliations: councils,

@@ -8,6 +8,7 @@ import { BuyerDashboard } from '../components/buyer-dashboard';
 import { DashboardLanding } from '../components/dashboard-landing';
 import { ProfileCompleteness } from '../components/profile-completeness';
 import { SupplierDashboard } from '../components/supplier-dashboard';
+import { TradeStats } from '../components/trade-stats';
 
 /** Signed out: the spec's landing. Signed in: the supplier or the buyer view. */
 export default function DashboardPage() {
@@ -42,6 +43,7 @@ export default function DashboardPage() {
         </h1>
       </header>
       <ProfileCompleteness completeness={data.completeness} />
+      <TradeStats trade={data.trade} />
       {data.supplier ? <SupplierDashboard data={data.supplier} /> : <BuyerDashboard />}
     </section>
   );

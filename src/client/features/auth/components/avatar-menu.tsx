@@ -1,11 +1,22 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut, Package, PlusCircle, Settings, User } from 'lucide-react';
+import {
+  ClipboardList,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Package,
+  PlusCircle,
+  Settings,
+  User,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { Avatar } from '../../../components/ui/avatar';
+import { CountBadge } from '../../../components/ui/count-badge';
 import { toast } from '../../../lib/toast';
+import { useUnreadTotal } from '../../inbox/api';
 import { useAuth } from '../use-auth';
 
 const itemClass =
@@ -22,13 +33,18 @@ function Item({ to, icon, children }: { to: string; icon: ReactNode; children: R
   );
 }
 
-/** Spec section 2: 'Signed in as' + email, Dashboard, Profile, Settings, the Supplier group, Log out. */
+/**
+ * Spec section 2: 'Signed in as' + email, Dashboard, Inbox (with its unread count), Buy
+ * requirements, Profile, Settings, the Supplier group, Log out; the inbox also beside the avatar.
+ */
 export default function AvatarMenu() {
   const { t } = useTranslation('auth');
   const { user, profile, isSupplier, signOut } = useAuth();
   const navigate = useNavigate();
   const email = profile?.email ?? user?.email ?? '';
   const icon = 'size-4 text-slate-500';
+  const unread = useUnreadTotal(!!user).data ?? 0;
+  const unreadLabel = t('menu.unread', { count: unread });
 
   // Home first: signed out on a guarded page, its guard would send the visitor to sign in again.
   const logOut = async () => {
@@ -43,6 +59,14 @@ export default function AvatarMenu() {
 
   return (
     <div className="flex items-center gap-3">
+      <Link
+        to={routes.inbox()}
+        aria-label={unread ? `${t('menu.inbox')}, ${unreadLabel}` : t('menu.inbox')}
+        className="relative inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+      >
+        <Inbox className="size-5" aria-hidden="true" />
+        <CountBadge count={unread} className="absolute -end-1 -top-1" />
+      </Link>
       {isSupplier && (
         <Link
           to={routes.catalog()}
@@ -72,6 +96,13 @@ export default function AvatarMenu() {
             <Menu.Separator className="my-1 h-px bg-slate-200" />
             <Item to={routes.dashboard()} icon={<LayoutDashboard className={icon} aria-hidden="true" />}>
               {t('menu.dashboard')}
+            </Item>
+            <Item to={routes.inbox()} icon={<Inbox className={icon} aria-hidden="true" />}>
+              {t('menu.inbox')}
+              <CountBadge count={unread} label={unreadLabel} className="ms-auto" />
+            </Item>
+            <Item to={routes.requirements()} icon={<ClipboardList className={icon} aria-hidden="true" />}>
+              {t('menu.requirements')}
             </Item>
             <Item to={routes.profile()} icon={<User className={icon} aria-hidden="true" />}>
               {t('menu.profile')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { ListingSupplierCard } from '../../../components/suppliers/listing-supplier-card';
+import { SendInquiryLink } from '../../../components/trade/send-inquiry-link';
 import { buttonClass } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
@@ -48,11 +49,13 @@ export default function CatalogPage() {
         aside={
           <>
             <ListingSupplierCard supplier={catalog.supplier} />
-            {user?.id === catalog.ownerId && (
+            {user?.id === catalog.ownerId ? (
               <Link to={routes.catalogEdit(catalog.id)} className={buttonClass.secondary}>
                 <Pencil aria-hidden className="size-4" />
                 {t('public.edit')}
               </Link>
+            ) : (
+              <SendInquiryLink kind="catalog" id={catalog.id} />
             )}
           </>
         }

@@ -5,6 +5,7 @@ import { routes } from '../../../../shared/routes';
 import { SupplierLogo } from '../../../components/suppliers/supplier-logo';
 import { useSupplierStats } from '../../../components/suppliers/use-supplier-stats';
 import { ExampleLabel, VerificationBadge } from '../../../components/suppliers/verification-badge';
+import { SendInquiryLink } from '../../../components/trade/send-inquiry-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import type { PageLocation } from '../../../lib/lazy-page';
@@ -50,16 +51,18 @@ export default function SupplierPage() {
             {supplier.location}
           </p>
           <dl className="mt-4 grid max-w-lg grid-cols-3 gap-3">
-            {stats.map(({ icon: Icon, label, value }) => (
+            {stats.map(({ icon: Icon, label, value, note }) => (
               <div key={label} className="rounded-lg bg-slate-50 p-3">
                 <dt className="flex items-center gap-1 text-xs text-slate-500">
                   <Icon aria-hidden className="size-3.5" />
                   {label}
                 </dt>
                 <dd className="mt-1 font-semibold text-ink">{value}</dd>
+                {note && <dd className="text-xs text-slate-500">{note}</dd>}
               </div>
             ))}
           </dl>
+          <SendInquiryLink kind="supplier" id={supplier.id} isExample={supplier.isExample} className="mt-4" />
         </div>
       </header>
 

@@ -6,6 +6,7 @@ import { routes } from '../../../../shared/routes';
 import { ListingPrice } from '../../../components/catalogs/listing-price';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { ListingSupplierCard } from '../../../components/suppliers/listing-supplier-card';
+import { SendInquiryLink } from '../../../components/trade/send-inquiry-link';
 import { buttonClass } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
@@ -76,11 +77,13 @@ export default function ProductPage() {
         <div className="space-y-4">
           <ListingPrice price={product.price} moq={product.moq} />
           <ListingSupplierCard supplier={product.supplier} />
-          {user?.id === product.ownerId && (
+          {user?.id === product.ownerId ? (
             <Link to={routes.productEdit(product.id)} className={buttonClass.secondary}>
               <Pencil aria-hidden className="size-4" />
               {t('page.edit')}
             </Link>
+          ) : (
+            <SendInquiryLink kind="product" id={product.id} />
           )}
         </div>
       </div>

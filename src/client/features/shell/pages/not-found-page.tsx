@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
 
-export default function NotFoundPage() {
+/** The 404 page; a page about one thing that is not there may say so in its own words (`message`). */
+export default function NotFoundPage({ message }: { message?: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   usePageMeta('notFound.title');
@@ -16,7 +17,7 @@ export default function NotFoundPage() {
       <p className="text-7xl font-bold text-brand-600" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-semibold text-ink md:text-3xl">{t('notFound.message')}</h1>
+      <h1 className="mt-4 text-2xl font-semibold text-ink md:text-3xl">{message ?? t('notFound.message')}</h1>
       <Link
         to={routes.home()}
         className="mt-8 rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { UserRole } from '../../../shared/auth/constants';
+import type { Db, Tx } from '../../db/client';
+import { conversations, requirementMatches, requirements } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+/** Who is asking: their account and role. */
+export interface Reader {
+  id: string;
+  role: UserRole;
+}
+
+/** Ids are uuids; anything else names nothing (404, like an id that was never used). */
+export const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export type Side = 'buyer' | 'supplier' | 'admin';
+
+export const conversationNotFound = () => new AppError('not_found', 'trade:errors.conversationNotFound');
+export const requirementNotFound = () => new AppError('not_found', 'trade:errors.requirementNotFound');
+
+/**
+ * A conversation as its reader may see it: its buyer, its supplier, or an admin (moderation).
+ * Anyone else learns nothing, not even that it exists (404).
+ */
+export async function conversationFor(db: Db | Tx, reader: Reader, id: string) {
+  if (!isUuid(id)) throw conversationNotFound();
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  const side: Side | null = !row
+    ? null
+    : row.buyerId === reader.id
+      ? 'buyer'
+      : row.supplierUserId === reader.id
+        ? 'supplier'
+        : reader.role === 'admin'
+          ? 'admin'
+          : null;
+  if (!row || !side) throw conversationNotFound();
+  return { row, side };
+}
+
+/** A requirement for its buyer, a supplier it was sent to, or an admin; 404 for anyone else. */
+export async function requirementFor(db: Db | Tx, reader: Reader, id: string) {
+  if (!isUuid(id)) throw requirementNotFound();
+  const [row] = await db.select().from(requirements).where(eq(requirements.id, id));
+  if (!row) throw requirementNotFound();
+  if (row.buyerId === reader.id) return { row, side: 'buyer' as Side };
+  const [match] = await db
+    .select({ supplierId: requirementMatches.supplierId })
+    .from(requirementMatches)
+    .where(and(eq(requirementMatches.requirementId, id), eq(requirementMatches.supplierUserId, reader.id)));
+  if (match) return { row, side: 'supplier' as Side, supplierId: match.supplierId };
+  if (reader.role === 'admin') return { row, side: 'admin' as Side };
+  throw requirementNotFound();
+}

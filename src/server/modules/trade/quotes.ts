@@ -1,0 +1,93 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Quote, QuoteForm } from '../../../shared/trade/schema';
+import type { Db } from '../../db/client';
+import { quotes, reports, requirements } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { conversationFor, isUuid, type Reader, requirementFor, requirementNotFound } from './access';
+import { assertOpen, quotesOf } from './requirements';
+
+const quoteNotFound = () => new AppError('not_found', 'trade:errors.quoteNotFound');
+
+/** A matched supplier's one quote for a requirement. */
+export async function addQuote(db: Db, reader: Reader, requirementId: string, form: QuoteForm) {
+  const access = await requirementFor(db, reader, requirementId);
+  if (access.side !== 'supplier' || !access.supplierId) throw requirementNotFound();
+  const supplierId = access.supplierId;
+  await assertOpen(db, requirementId);
+  const [row] = await db
+    .insert(quotes)
+    .values({
+      requirementId,
+      supplierId,
+      supplierUserId: reader.id,
+      pricePerUnit: String(form.pricePerUnit),
+      moq: form.moq,
+      leadTimeDays: form.leadTimeDays,
+      validUntil: form.validUntil,
+      message: form.message,
+    })
+    .onConflictDoNothing()
+    .returning({ id: quotes.id });
+  if (!row) throw new AppError('conflict', 'trade:errors.alreadyQuoted');
+  const [quote] = await quotesOf(db, eq(quotes.id, row.id));
+  return { quote: quote as Quote, buyerId: access.row.buyerId, product: access.row.product };
+}
+
+/**
+ * The buyer accepts or declines a quote. Accepting closes the requirement; both happen in one
+ * statement each inside a transaction, and only while the requirement is open and the quote unanswered.
+ */
+export async function decideQuote(db: Db, reader: Reader, quoteId: string, accept: boolean) {
+  if (!isUuid(quoteId)) throw quoteNotFound();
+  const [found] = await db
+    .select({ q: quotes, buyerId: requirements.buyerId, product: requirements.product })
+    .from(quotes)
+    .innerJoin(requirements, eq(requirements.id, quotes.requirementId))
+    .where(eq(quotes.id, quoteId));
+  if (!found || found.buyerId !== reader.id) throw quoteNotFound();
+  const { q } = found;
+  await assertOpen(db, q.requirementId);
+  if (q.status !== 'sent') throw new AppError('conflict', 'trade:errors.quoteDecided');
+  if (accept && q.validUntil < new Date().toISOString().slice(0, 10))
+    throw new AppError('conflict', 'trade:errors.quoteExpired');
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(quotes)
+      .set({ status: accept ? 'accepted' : 'declined', decidedAt: sql`now()` })
+      .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'sent')))
+      .returning({ id: quotes.id });
+    if (!changed) throw new AppError('conflict', 'trade:errors.quoteDecided');
+    if (accept) {
+      const [closed] = await tx
+        .update(requirements)
+        .set({ status: 'closed', closedAt: sql`now()` })
+        .where(and(eq(requirements.id, q.requirementId), eq(requirements.status, 'open')))
+        .returning({ id: requirements.id });
+      if (!closed) throw new AppError('conflict', 'trade:errors.requirementClosed');
+    }
+  });
+  const [quote] = await quotesOf(db, eq(quotes.id, quoteId));
+  return {
+    quote: quote as Quote,
+    supplierUserId: q.supplierUserId,
+    requirementId: q.requirementId,
+    product: found.product,
+  };
+}
+
+/** A participant reports a conversation, or a reader a requirement; once each. */
+export async function report(
+  db: Db,
+  reader: Reader,
+  subject: { conversationId: string } | { requirementId: string },
+  reason: string,
+) {
+  if ('conversationId' in subject) await conversationFor(db, reader, subject.conversationId);
+  else await requirementFor(db, reader, subject.requirementId);
+  const [row] = await db
+    .insert(reports)
+    .values({ reporterId: reader.id, reason, ...subject })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  if (!row) throw new AppError('conflict', 'trade:errors.alreadyReported');
+}

@@ -17,9 +17,10 @@ async function supplierWithCatalog(browser: Browser, stamp: number) {
   const page = await context.newPage();
   const user = await createUser(page.request, { role: 'supplier', fullName: `Ravi Supplier ${stamp}` });
   await signIn(page, user);
-  const company = `Surat Weaves ${stamp}`;
+  // A place no other spec counts suppliers in.
+  const company = `Panipat Looms ${stamp}`;
   const profile = await page.request.put('/api/suppliers/me', {
-    data: { name: company, description: 'Handloom textiles', city: 'Surat', state: 'Gujarat' },
+    data: { name: company, description: 'Handloom textiles', city: 'Panipat', state: 'Haryana' },
     headers: { origin: origin() },
   });
   expect(profile.status(), await profile.text()).toBe(200);
@@ -203,4 +204,46 @@ test("a message in another language shows in the reader's, with the original a t
   } finally {
     await Promise.all([reader.close(), supplier.context.close()]);
   }
+});
+
+test('the supplier reports a conversation and blocks the buyer, who can then no longer write', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const supplier = await supplierWithCatalog(browser, stamp);
+  await signIn(page, await createUser(page.request, { role: 'buyer' }));
+  const sent = await page.request.post('/api/inquiries', {
+    data: {
+      targetKind: 'catalog',
+      targetId: supplier.catalogId,
+      quantity: '20',
+      unit: 'sets',
+      deliveryLocation: 'Delhi',
+      message: `Send me your bank details first ${stamp}`,
+    },
+    headers: { origin: origin() },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { conversationId } = (await sent.json()) as { conversationId: string };
+
+  const seller = supplier.page;
+  await seller.goto(routes.conversation(conversationId));
+  await seller.getByRole('button', { name: 'Report' }).click();
+  const dialog = seller.getByRole('dialog', { name: 'Report this conversation' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Tell us what is wrong in at least 5 characters.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Asks for bank details before any order');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(toast(seller, 'Thank you. Our team will review your report.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await seller.getByRole('button', { name: 'Block buyer' }).click();
+  await expect(toast(seller, 'Buyer blocked. They can no longer message you.')).toBeVisible();
+  await expect(seller.getByText('You blocked this buyer.', { exact: false })).toBeVisible();
+
+  await page.goto(routes.conversation(conversationId));
+  await expect(page.getByText('This supplier is not accepting messages from you.')).toBeVisible();
+  await expect(page.getByLabel('Your reply')).toHaveCount(0);
+  await supplier.context.close();
 });

@@ -22,9 +22,9 @@ test('a buyer posts a requirement, a matching supplier quotes, the buyer accepts
   const supplierContext = await browser.newContext();
   const supplier = await supplierContext.newPage();
   await signIn(supplier, await createUser(supplier.request, { role: 'supplier' }));
-  const company = `Surat Weaves ${stamp}`;
+  const company = `Rajkot Weaves ${stamp}`;
   const business = await supplier.request.put('/api/suppliers/me', {
-    data: { name: company, description: 'Cotton and blended fabrics', city: 'Surat', state: 'Gujarat' },
+    data: { name: company, description: 'Cotton and blended fabrics', city: 'Rajkot', state: 'Gujarat' },
     headers: { origin },
   });
   expect(business.status(), await business.text()).toBe(200);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categories, intMax, priceMax } from '../catalogs/constants';
+import { numberText } from '../catalogs/fields';
 import { verificationLevels } from '../suppliers/constants';
 import {
   tradeLimits as limits,
@@ -26,27 +27,9 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/**
- * A number typed in a form (a string, grouping commas allowed) or sent as a number: above zero,
- * within `max`, with at most `decimals` places.
- */
-function amount(requiredKey: string, decimals: number, max: number) {
-  return z
-    .union([z.number(), z.string()], requiredKey)
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim().replaceAll(',', '')))
-    .superRefine((v, ctx) => {
-      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (v === '') return fail(requiredKey);
-      if (!/^(\d*\.?\d+|\d+\.)$/.test(v)) return fail('common:errors.notNumber');
-      const value = Number(v);
-      if (!(value > 0)) return fail('common:errors.positive');
-      if (decimals === 0 && !Number.isInteger(value)) return fail('common:errors.wholeNumber');
-      if ((v.split('.')[1] ?? '').replace(/0+$/, '').length > decimals)
-        return fail(`common:errors.decimals${decimals}`);
-      if (value > max) return fail('common:errors.tooBig');
-    })
-    .transform(Number);
-}
+/** A number as a form types it (the catalog rules of fields.ts) or as a client sends it. */
+const amount = (requiredKey: string, decimals: number, max: number) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), numberText(requiredKey, { decimals, max }));
 const quantity = () => amount(e('quantityRequired'), 0, intMax);
 const money = (requiredKey: string) => amount(requiredKey, 2, priceMax);
 /** An optional price: '' or missing is none. */

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { privatePrefix } from '../../../shared/media/constants';
 import { AppError } from '../../http/errors';
+import type { StoredObject } from '../../storage/storage';
 
 /** Streams stored files at /media/<key>; keys carry a timestamp, so they are cached for a year. */
 export async function mediaRoutes(app: FastifyInstance) {
@@ -15,11 +16,16 @@ export async function mediaRoutes(app: FastifyInstance) {
       object = null; // an invalid key is simply not there
     }
     if (!object) throw new AppError('not_found', 'common:errors.notFound');
-    return reply
-      .header('content-type', object.contentType)
-      .header('content-length', object.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(object.body);
+    return sendStored(reply, object, 'public, max-age=31536000, immutable');
   });
+}
+
+/** Streams a stored file with its type and size, never sniffed by the browser. */
+export function sendStored(reply: FastifyReply, object: StoredObject, cacheControl: string) {
+  return reply
+    .header('content-type', object.contentType)
+    .header('content-length', object.size)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .send(object.body);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '../../db/schema';
 import { requireUser, signedIn } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
+import { sendStored } from '../media/routes';
 import { conversationFor, isUuid, requirementFor } from './access';
 import { photoFile, tradePhotoVariants } from './photos';
 
@@ -35,12 +36,7 @@ export const tradePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const object = await app.deps.storage.get(file.key);
       if (!object) throw notFound;
-      return reply
-        .header('content-type', object.contentType)
-        .header('content-length', object.size)
-        .header('cache-control', 'private, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(object.body);
+      return sendStored(reply, object, 'private, max-age=86400');
     },
   );
 };

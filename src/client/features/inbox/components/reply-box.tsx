@@ -1,23 +1,24 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tradeLimits } from '../../../../shared/trade/constants';
+import { PhotoPicker } from '../../../components/trade/photo-picker';
 import { buttonClass } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/form-controls';
 import { Notice } from '../../../components/ui/notice';
 import { useFormAction } from '../../../lib/form-action';
 import { useReply } from '../api';
-import { useReplyPhotos } from '../use-reply-photos';
-import { ReplyPhotos } from './reply-photos';
 
 /** The reply box under a conversation: text, photos or both. */
 export function ReplyBox({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation(['inbox', 'trade']);
   const reply = useReply(conversationId);
-  const pictures = useReplyPhotos();
+  const [photos, setPhotos] = useState<File[]>([]);
   const [state, action, pending] = useFormAction(
     () => import('../../../../shared/trade/schema').then((m) => m.replySchema),
     async ({ body }) => {
-      if (!body && !pictures.photos.length) throw new Error(t('trade:errors.messageEmpty'));
-      await reply.mutateAsync({ body, photos: pictures.photos.map((p) => p.file) });
-      pictures.clear();
+      if (!body && !photos.length) throw new Error(t('trade:errors.messageEmpty'));
+      await reply.mutateAsync({ body, photos });
+      setPhotos([]);
     },
   );
 
@@ -36,8 +37,14 @@ export function ReplyBox({ conversationId }: { conversationId: string }) {
         defaultValue={state.values.body}
         error={state.errors.body}
       />
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <ReplyPhotos {...pictures} disabled={pending} />
+      <PhotoPicker
+        label={t('inbox:reply.addPhotos')}
+        files={photos}
+        onChange={setPhotos}
+        max={tradeLimits.photos}
+        disabled={pending}
+      />
+      <div className="flex justify-end">
         <button type="submit" disabled={pending} className={buttonClass.primary}>
           {pending ? t('inbox:reply.sending') : t('inbox:reply.send')}
         </button>

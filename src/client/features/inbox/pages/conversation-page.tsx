@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import type { Conversation } from '../../../../shared/trade/schema';
+import { ReportDialog } from '../../../components/trade/report-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../shell/pages/not-found-page';
-import { useConversation, useMarkRead } from '../api';
+import { inboxApi, useConversation, useMarkRead } from '../api';
 import { BlockButton } from '../components/block-button';
 import { ConversationHeader } from '../components/conversation-header';
 import { LoadFailed } from '../components/load-failed';
 import { MessageItem } from '../components/message-item';
 import { ReplyBox } from '../components/reply-box';
-import { ReportDialog } from '../components/report-dialog';
 
 /** /inbox/:id — one conversation: the inquiry, its messages oldest first, and the reply box. */
 export default function ConversationPage() {
@@ -52,7 +52,7 @@ export default function ConversationPage() {
           role !== 'admin' && (
             <>
               {role === 'supplier' && <BlockButton conversationId={id} blocked={blocked} />}
-              <ReportDialog conversationId={id} />
+              <ReportDialog ns="inbox" send={(reason) => inboxApi.report(id, reason)} />
             </>
           )
         }

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { categories } from '../../../../shared/catalogs/constants';
 import { tradeLimits, tradeUnits } from '../../../../shared/trade/constants';
 import { requirementFormSchema, type RequirementForm as Values } from '../../../../shared/trade/schema';
+import { PhotoPicker } from '../../../components/trade/photo-picker';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { Notice } from '../../../components/ui/notice';
 import { useFormAction } from '../../../lib/form-action';
 import { fieldsOf } from '../../../lib/form-data';
 import { toast } from '../../../lib/toast';
-import { PhotoPicker } from './photo-picker';
 import { dayFromToday } from './use-trade-format';
 
 /**

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import type { Requirement } from '../../../../shared/trade/schema';
+import { ReportDialog } from '../../../components/trade/report-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
-import { useCloseRequirement, useRequirement } from '../api';
+import { reportRequirement, useCloseRequirement, useRequirement } from '../api';
 import { BuyerSide } from '../components/buyer-side';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ReportDialog } from '../components/report-dialog';
 import { RequirementDetails } from '../components/requirement-details';
 import { SupplierSide } from '../components/supplier-side';
 
@@ -66,7 +66,8 @@ function Actions({ requirement: r }: { requirement: Requirement }) {
   const { t } = useTranslation('rfq');
   const close = useCloseRequirement(r.id);
   const open = r.status === 'open';
-  if (r.role === 'supplier') return <ReportDialog requirementId={r.id} disabled={!open} />;
+  if (r.role === 'supplier')
+    return <ReportDialog ns="rfq" send={(reason) => reportRequirement(r.id, reason)} disabled={!open} />;
   if (r.role !== 'buyer') return null;
   return (
     <ConfirmDialog

@@ -1,8 +1,8 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectionMessages, selectPhotos } from '../../../lib/photo-files';
-import { toast } from '../../../lib/toast';
+import { selectionMessages, selectPhotos } from '../../lib/photo-files';
+import { toast } from '../../lib/toast';
 
 /** A stable key per chosen file (the same name may be chosen twice). */
 const keys = new WeakMap<File, number>();

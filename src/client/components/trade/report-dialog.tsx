@@ -1,0 +1,71 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tradeLimits } from '../../../shared/trade/constants';
+import { useFormAction } from '../../lib/form-action';
+import { toast } from '../../lib/toast';
+import { buttonClass } from '../ui/field';
+import { TextAreaField } from '../ui/form-controls';
+import { Notice } from '../ui/notice';
+
+interface ReportProps {
+  /** Whose words: 'inbox' (a conversation) or 'rfq' (a requirement), under `<ns>:report.*`. */
+  ns: 'inbox' | 'rfq';
+  send: (reason: string) => Promise<unknown>;
+  disabled?: boolean;
+}
+
+/** 'Report': the reader tells the moderators what is wrong, with a reason. */
+export function ReportDialog({ ns, send, disabled }: ReportProps) {
+  const { t } = useTranslation([ns, 'trade']);
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass.secondary} disabled={disabled}>
+        <Flag aria-hidden className="size-4" />
+        {t(`${ns}:report.button`)}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-ink">{t(`${ns}:report.title`)}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-600">
+            {t(`${ns}:report.text`)}
+          </Dialog.Description>
+          <ReportForm ns={ns} send={send} onSent={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReportForm({ ns, send, onSent }: ReportProps & { onSent: () => void }) {
+  const { t } = useTranslation([ns, 'trade']);
+  const [state, action, pending] = useFormAction(
+    () => import('../../../shared/trade/schema').then((m) => m.reportSchema),
+    async ({ reason }) => {
+      await send(reason);
+      toast.success(t(`${ns}:report.sent`));
+      onSent();
+    },
+  );
+  return (
+    <form action={action} noValidate className="mt-4 space-y-4">
+      {state.failure !== undefined && <Notice tone="error">{state.message}</Notice>}
+      <TextAreaField
+        label={t(`${ns}:report.reason`)}
+        name="reason"
+        maxLength={tradeLimits.reportReasonMax}
+        defaultValue={state.values.reason}
+        error={state.errors.reason}
+      />
+      <div className="flex justify-end gap-3">
+        <Dialog.Close className={buttonClass.secondary}>{t(`${ns}:report.cancel`)}</Dialog.Close>
+        <button type="submit" className={buttonClass.danger} disabled={pending}>
+          {pending ? t(`${ns}:report.submitting`) : t(`${ns}:report.submit`)}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { catalogDetailsSchema } from '../../../shared/catalogs/schema';
@@ -10,10 +10,7 @@ import { addMessage, createInquiry } from '../../modules/trade/conversations';
 import { addQuote } from '../../modules/trade/quotes';
 import { createRequirement } from '../../modules/trade/requirements';
 import { refreshResponseStats } from '../../modules/trade/stats';
-import { appSettings, users } from '../schema';
-
-/** Set once the demo trade exists: later starts leave it (and whatever users did with it) alone. */
-const demoTradeKey = 'seed.demoTrade';
+import { users } from '../schema';
 
 const fabrics = [
   { title: 'Cotton poplin fabric, 120 GSM', colour: '#f8fafc', accent: '#94a3b8', item: 'RT-101' },
@@ -47,8 +44,6 @@ export async function seedDemoTrade(deps: AppDeps, emails: { buyer: string; supp
   const buyerId = found.find((u) => u.email === emails.buyer)?.id;
   const supplierId = found.find((u) => u.email === emails.supplier)?.id;
   if (!buyerId || !supplierId) return;
-  const [done] = await db.select().from(appSettings).where(eq(appSettings.key, demoTradeKey));
-  if (done) return;
 
   const log = pino({ level: 'silent' });
   const saveDeps = { db, storage: deps.storage, log };
@@ -133,5 +128,4 @@ export async function seedDemoTrade(deps: AppDeps, emails: { buyer: string; supp
     }),
   ).catch(() => undefined); // not matched if the text search finds nothing: then no quote
   await refreshResponseStats(db);
-  await db.insert(appSettings).values({ key: demoTradeKey, value: new Date().toISOString() });
 }

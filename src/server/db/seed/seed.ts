@@ -4,7 +4,6 @@ import type { AppDeps } from '../../http/deps';
 import { appSettings, councils, supplierCouncils, suppliers } from '../schema';
 import { councilSeeds } from './councils';
 import { type DemoAccount, seedDemoAccounts } from './demo-accounts';
-import { seedDemoTrade } from './demo-trade';
 import { seedHomeContent } from './home-content';
 import { regionSeeds } from './regions';
 import { supplierSeeds } from './suppliers';
@@ -58,6 +57,9 @@ export async function seedReferenceData(deps: Pick<AppDeps, 'database'>) {
   });
 }
 
+/** Set once the demo trade exists: later starts leave it (and whatever users did with it) alone. */
+const demoTradeKey = 'seed.demoTrade';
+
 /** Idempotent: a start after the seed changed updates the examples and leaves users' data alone. */
 export async function seedDemoData(deps: AppDeps): Promise<{ accounts: DemoAccount[] }> {
   await seedReferenceData(deps);
@@ -65,6 +67,16 @@ export async function seedDemoData(deps: AppDeps): Promise<{ accounts: DemoAccou
   const email = (role: DemoAccount['role']) => accounts.find((a) => a.role === role)?.email;
   const buyer = email('buyer');
   const supplier = email('supplier');
-  if (buyer && supplier) await seedDemoTrade(deps, { buyer, supplier });
+  const { db } = deps.database;
+  const [done] = await db.select().from(appSettings).where(eq(appSettings.key, demoTradeKey));
+  if (buyer && supplier && !done) {
+    // Sharp and the trade services load only for the start that writes the demo trade.
+    const { seedDemoTrade } = await import('./demo-trade');
+    await seedDemoTrade(deps, { buyer, supplier });
+    await db
+      .insert(appSettings)
+      .values({ key: demoTradeKey, value: new Date().toISOString() })
+      .onConflictDoNothing();
+  }
   return { accounts };
 }

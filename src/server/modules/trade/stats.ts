@@ -34,9 +34,13 @@ export async function refreshResponseStats(db: Db, supplierId?: string) {
         or s.median_response_minutes is distinct from round(f.median)::int)`);
 }
 
-/** Refreshes every supplier's figures once the app is ready and then hourly (the window moves). */
+/**
+ * Refreshes every supplier's figures hourly (the window moves), first a little after the start so
+ * it does not compete with the first requests.
+ */
 export function scheduleStatsRefresh(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = refreshResponseStats(app.deps.database.db)
@@ -44,10 +48,11 @@ export function scheduleStatsRefresh(app: FastifyInstance) {
       .catch((err) => app.log.warn({ err }, 'response figures refresh failed'));
   };
   app.addHook('onReady', async () => {
-    run();
+    first = setTimeout(run, 30_000).unref();
     timer = setInterval(run, 60 * 60 * 1000).unref();
   });
   app.addHook('onClose', async () => {
+    clearTimeout(first);
     clearInterval(timer);
     await running;
   });

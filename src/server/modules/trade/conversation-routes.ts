@@ -42,8 +42,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const user = await requireUser(req);
+      // A new inquiry is not due for 48 hours: the supplier's figures cannot change yet.
       const created = await createInquiry(db, user, req.body, requestLanguage(req));
-      await refreshResponseStats(db, created.supplierId);
       if (await claimConversationMail(db, created.id, 'supplier'))
         await mailNewInquiry(notifyDeps(req.log), created.supplierUserId, {
           id: created.id,

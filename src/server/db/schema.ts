@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { verificationLevels } from '../../shared/suppliers/constants';
+import type { TrustPart } from '../../shared/trust/schema';
 import {
   catalogFuzzyText,
   catalogVector,
@@ -106,6 +109,8 @@ export const profiles = pgTable('profiles', {
   companyName: text('company_name'),
   phone: text('phone'),
   language: text('language'),
+  /** Set by an admin: the account cannot sign in and its sessions are gone. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -158,9 +163,11 @@ export const suppliers = pgTable(
     description: text('description').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
-    verificationLevel: text('verification_level', { enum: ['new', 'verified', 'premium', 'gold'] })
-      .notNull()
-      .default('new'),
+    /** Registered suppliers: computed from approved claims and figures (trust/levels.ts). */
+    verificationLevel: text('verification_level', { enum: verificationLevels }).notNull().default('new'),
+    /** Trust score 0–100 and its parts, recomputed when an input changes (trust/score.ts). */
+    trustScore: integer('trust_score').notNull().default(0),
+    trustBreakdown: jsonb('trust_breakdown').$type<TrustPart[]>().notNull().default([]),
     /** Example suppliers: a sample figure; registered ones: computed from conversations (trade/stats.ts). */
     responseRate: integer('response_rate'),
     /** Median minutes to a first reply, computed with responseRate; null without data. */
@@ -191,6 +198,8 @@ export const supplierCouncils = pgTable(
     councilId: text('council_id')
       .notNull()
       .references(() => councils.id, { onDelete: 'cascade' }),
+    /** The approved RCMC's expiry: the membership counts until the day before. Null for examples. */
+    expiresOn: date('expires_on'),
   },
   (t) => [
     primaryKey({ columns: [t.supplierId, t.councilId] }),
@@ -219,6 +228,8 @@ export const catalogs = pgTable(
     moq: integer('moq').notNull(),
     priceMin: numeric('price_min', { precision: 14, scale: 2 }).notNull(),
     priceMax: numeric('price_max', { precision: 14, scale: 2 }).notNull(),
+    /** Set by an admin after a report: no longer shown to anyone but its owner. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -280,6 +291,8 @@ export const products = pgTable(
     catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'set null' }),
     /** The author's UI language when saving: the source for the reader's 'Translate'. */
     language: text('language').notNull().default('en'),
+    /** Set by an admin after a report: no longer shown to anyone but its owner. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -392,3 +405,4 @@ export const useCases = pgTable('use_cases', {
 });
 
 export * from './trade-schema';
+export * from './trust-schema';

@@ -15,8 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MatchReason } from '../../shared/trade/schema';
+import { reportActions, reportStatuses } from '../../shared/trust/constants';
 // Imported from the file that re-exports this one: fine at run time, as the references are lazy.
-import { catalogs, products, suppliers, users } from './schema';
+import { catalogs, products, reviews, suppliers, users } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const userRef = (name: string) =>
@@ -186,20 +187,41 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.supplierUserId, t.buyerId] })],
 );
 
-/** A user's report of a conversation or a requirement, for the moderators. */
+/**
+ * A user's report of a conversation, requirement, listing or review (exactly one), for the
+ * moderators; an admin upholds it (with an action) or dismisses it.
+ */
 export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reporterId: userRef('reporter_id'),
+    /** Whom the report is about (the other side, the listing's or review's author). */
+    reportedUserId: text('reported_user_id').references(() => users.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     requirementId: uuid('requirement_id').references(() => requirements.id, { onDelete: 'cascade' }),
+    catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
+    status: text('status', { enum: reportStatuses }).notNull().default('open'),
+    /** What the admin did when upholding: hide, warn or suspend. */
+    action: text('action', { enum: reportActions }),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reports_once_conversation_idx').on(t.reporterId, t.conversationId),
     uniqueIndex('reports_once_requirement_idx').on(t.reporterId, t.requirementId),
-    check('reports_one_subject', sql`num_nonnulls(${t.conversationId}, ${t.requirementId}) = 1`),
+    uniqueIndex('reports_once_catalog_idx').on(t.reporterId, t.catalogId),
+    uniqueIndex('reports_once_product_idx').on(t.reporterId, t.productId),
+    uniqueIndex('reports_once_review_idx').on(t.reporterId, t.reviewId),
+    index('reports_queue_idx').on(t.status, t.createdAt),
+    index('reports_reported_user_idx').on(t.reportedUserId, t.status),
+    check(
+      'reports_one_subject',
+      sql`num_nonnulls(${t.conversationId}, ${t.requirementId}, ${t.catalogId}, ${t.productId}, ${t.reviewId}) = 1`,
+    ),
   ],
 );

@@ -1,9 +1,12 @@
-/** Lowest to highest: the directory's default order ranks suppliers by this position. */
-export const verificationLevels = ['new', 'verified', 'premium', 'gold'] as const;
+/**
+ * Lowest to highest: the directory's default order ranks suppliers by this position. Registered
+ * suppliers earn new → verified → epc → premium (trust/levels.ts); gold is the examples' sample level.
+ */
+export const verificationLevels = ['new', 'verified', 'epc', 'premium', 'gold'] as const;
 export type VerificationLevel = (typeof verificationLevels)[number];
 
 /** The levels someone checked: the finder's Verified tab shows them all. */
-export const verifiedLevels = ['verified', 'premium', 'gold'] as const satisfies readonly VerificationLevel[];
+export const verifiedLevels = ['verified', 'epc', 'premium', 'gold'] as const satisfies readonly VerificationLevel[];
 
 export const supplierTabs = ['all', 'verified', 'premium', 'epc'] as const;
 export type SupplierTab = (typeof supplierTabs)[number];

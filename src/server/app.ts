@@ -16,6 +16,8 @@ import { registerErrorHandler, sendJsonNotFound } from './http/error-handler';
 import { redactUrl } from './http/redact-url';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { adminClaimRoutes } from './modules/admin/claims-routes';
+import { adminRoutes } from './modules/admin/routes';
 import { catalogRoutes } from './modules/catalogs/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -34,6 +36,9 @@ import { tradePhotoRoutes } from './modules/trade/photo-routes';
 import { requirementRoutes } from './modules/trade/requirement-routes';
 import { scheduleStatsRefresh } from './modules/trade/stats';
 import { translationRoutes } from './modules/translation/routes';
+import { reportRoutes } from './modules/trust/report-routes';
+import { reviewRoutes } from './modules/trust/review-routes';
+import { verificationRoutes } from './modules/trust/verification-routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
 
 export interface BuildOptions {
@@ -113,6 +118,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(conversationRoutes);
       await api.register(requirementRoutes);
       await api.register(tradePhotoRoutes);
+      await api.register(reviewRoutes);
+      await api.register(reportRoutes);
+      await api.register(verificationRoutes);
+      await api.register(adminClaimRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

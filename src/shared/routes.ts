@@ -49,6 +49,11 @@ export const routes = {
   requirements: () => '/requirements',
   newRequirement: () => '/requirements/new',
   requirement: (id: string) => `/requirements/${encodeURIComponent(id)}`,
+  /** The supplier's business verification: GSTIN, IEC and council memberships. */
+  verification: () => '/verification',
+  /** The admin console, on one of its tabs. */
+  admin: (tab?: 'queue' | 'users' | 'reports' | 'inboxes' | 'audit') =>
+    tab ? `/admin?tab=${tab}` : '/admin',
 } as const;
 
 /** Router patterns, one per screen. */

@@ -43,6 +43,7 @@ describe('screens', () => {
       .sort();
     expect(guarded).toEqual([
       'addProduct:supplier',
+      'admin:admin',
       'catalog:supplier',
       'conversation:signedIn',
       'inbox:signedIn',
@@ -54,6 +55,7 @@ describe('screens', () => {
       'requirements:signedIn',
       'settings:signedIn',
       'upload:supplier',
+      'verification:supplier',
     ]);
   });
 });

@@ -12,7 +12,7 @@ export interface Screen {
   module: string;
   namespaces: readonly string[];
   /** Who may open it (section 2's route table); the client's route guard enforces it. */
-  access: 'public' | 'signedIn' | 'supplier';
+  access: 'public' | 'signedIn' | 'supplier' | 'admin';
   /** Whether the server draws it into the page's HTML (docs/decisions/0010-server-rendering.md). */
   serverRendered: boolean;
 }
@@ -30,7 +30,11 @@ export const screens = {
   categories: screen(routes.categories(), 'directory/pages/categories-page', ['directory']),
   council: screen(routePatterns.council, 'directory/pages/council-page', ['directory', 'products']),
   suppliers: screen(routes.suppliers(), 'directory/pages/suppliers-page', ['directory']),
-  supplier: screen(routePatterns.supplier, 'directory/pages/supplier-page', ['directory', 'products']),
+  supplier: screen(routePatterns.supplier, 'directory/pages/supplier-page', [
+    'directory',
+    'products',
+    'trust',
+  ]),
   buyers: screen(routes.buyers(), 'directory/pages/buyers-page', ['directory']),
   contact: screen(routes.contact(), 'pages/pages/contact-page', ['pages']),
   about: screen(routes.about(), 'pages/pages/about-page', ['pages']),
@@ -49,7 +53,7 @@ export const screens = {
   dashboard: screen(
     routes.dashboard(),
     'account/pages/dashboard-page',
-    ['account', 'directory', 'trade'],
+    ['account', 'directory', 'trade', 'trust'],
     'public',
     false,
   ),
@@ -105,6 +109,14 @@ export const screens = {
     ['rfq', 'trade', 'catalog'],
     'signedIn',
   ),
+  verification: screen(
+    routes.verification(),
+    'trust/pages/verification-page',
+    ['trust', 'directory'],
+    'supplier',
+  ),
+  // To anyone but an admin, the not-found page: nothing tells them the console exists.
+  admin: screen(routes.admin(), 'admin/pages/admin-page', ['admin', 'trust'], 'admin'),
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;

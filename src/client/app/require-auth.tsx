@@ -19,3 +19,13 @@ export function RequireAuth({
   if (supplierOnly && !isSupplier) return <Navigate to={routes.home()} replace />;
   return <>{children}</>;
 }
+
+/**
+ * An admin screen: to anyone else (signed out included) `otherwise`, the not-found page, so
+ * nothing tells them the screen exists.
+ */
+export function RequireAdmin({ otherwise, children }: { otherwise: ReactNode; children: ReactNode }) {
+  const { profile, loading } = useAuth();
+  if (loading) return <Spinner />;
+  return <>{profile?.role === 'admin' ? children : otherwise}</>;
+}

@@ -3,7 +3,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { type ScreenName, screenAt, screens } from '../../shared/screens';
 import { type LazyPage, lazyPage, type PageModule } from '../lib/lazy-page';
 import { AppLayout } from './layout';
-import { RequireAuth } from './require-auth';
+import { RequireAdmin, RequireAuth } from './require-auth';
 
 // Each screen is its own chunk; only the shell ships with the first page.
 const NotFoundPage = lazy(() => import('../features/shell/pages/not-found-page'));
@@ -22,6 +22,12 @@ function element(name: ScreenName): ReactNode {
   const Page = pages[name];
   const { access } = screens[name];
   if (access === 'public') return <Page />;
+  if (access === 'admin')
+    return (
+      <RequireAdmin otherwise={<NotFoundPage />}>
+        <Page />
+      </RequireAdmin>
+    );
   return (
     <RequireAuth supplierOnly={access === 'supplier'}>
       <Page />

@@ -1,7 +1,7 @@
 // Without Kysely (~290 files at start): our database is reached through the drizzle adapter only.
 
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createEmailVerificationToken } from 'better-auth/api';
+import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -93,6 +93,19 @@ export function createAuth(deps: AppDeps, mailer: Mailer, log: FastifyBaseLogger
     // better-auth skips its origin checks when NODE_ENV=test; tests must see the real behaviour.
     advanced: { cookiePrefix: 'tradesetu', disableOriginCheck: false },
     databaseHooks: {
+      // Every way in (sign-in, confirmation link) makes a session: a suspended account gets none.
+      session: {
+        create: {
+          before: async (session) => {
+            const [profile] = await db
+              .select({ suspendedAt: schema.profiles.suspendedAt })
+              .from(schema.profiles)
+              .where(eq(schema.profiles.id, session.userId));
+            if (profile?.suspendedAt)
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'Account suspended' });
+          },
+        },
+      },
       user: {
         update: {
           after: async (user) => {

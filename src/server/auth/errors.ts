@@ -17,6 +17,7 @@ const messageKeys: Record<string, string> = {
   VALIDATION_ERROR: 'common:errors.validation',
   EMAIL_PASSWORD_SIGN_UP_DISABLED: 'auth:errors.useRegistration',
   EMAIL_CAN_NOT_BE_UPDATED: 'account:errors.emailUnchanged',
+  ACCOUNT_SUSPENDED: 'trust:errors.suspended',
 };
 
 export function authErrorKey(code: string | undefined, status: number): string | undefined {

@@ -25,7 +25,8 @@ async function loadSessionUser(req: FastifyRequest): Promise<SessionUser | null>
     .select()
     .from(profiles)
     .where(eq(profiles.id, session.user.id));
-  if (!profile) return null;
+  // A suspended account's sessions are deleted; one created in the same instant is refused here.
+  if (!profile || profile.suspendedAt) return null;
   return {
     id: profile.id,
     email: session.user.email,

@@ -182,6 +182,8 @@ export const catalogSummarySchema = z.object({
   thumbUrl: z.string().nullable(),
   imageCount: z.number().int(),
   createdAt: z.string(),
+  /** An admin hid it after a report: only its owner (and admins) still see it. */
+  hidden: z.boolean(),
 });
 export type CatalogSummary = z.infer<typeof catalogSummarySchema>;
 

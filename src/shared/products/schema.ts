@@ -43,6 +43,8 @@ const storedProductSchema = z.object({
 export const productSummarySchema = storedProductSchema.extend({
   thumbUrl: z.string().nullable(),
   imageCount: z.number().int(),
+  /** An admin hid it after a report: only its owner (and admins) still see it. */
+  hidden: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -6,7 +6,12 @@ export const verificationLevels = ['new', 'verified', 'epc', 'premium', 'gold'] 
 export type VerificationLevel = (typeof verificationLevels)[number];
 
 /** The levels someone checked: the finder's Verified tab shows them all. */
-export const verifiedLevels = ['verified', 'epc', 'premium', 'gold'] as const satisfies readonly VerificationLevel[];
+export const verifiedLevels = [
+  'verified',
+  'epc',
+  'premium',
+  'gold',
+] as const satisfies readonly VerificationLevel[];
 
 export const supplierTabs = ['all', 'verified', 'premium', 'epc'] as const;
 export type SupplierTab = (typeof supplierTabs)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustSchema } from '../trust/schema';
 import { supplierProfileLimits as limits, supplierTabs, verificationLevels } from './constants';
 
 export const supplierSchema = z.object({
@@ -17,8 +18,11 @@ export const supplierSchema = z.object({
   medianResponseMinutes: z.number().int().nullable(),
   deliveryTime: z.string().nullable(),
   productCategories: z.array(z.string()),
+  /** Councils with a valid membership (examples: sample affiliations). */
   epcAffiliations: z.array(z.string()),
   isExample: z.boolean(),
+  /** Trust score 0–100 (docs/decisions/0018-trust.md); its parts are on the supplier's page. */
+  trustScore: z.number().int(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
@@ -109,7 +113,12 @@ export type CatalogSummary = z.infer<typeof catalogSummarySchema>;
 
 export const supplierDetailSchema = z.object({
   supplier: supplierSchema,
-  councils: z.array(z.object({ id: z.string(), name: z.string(), fullName: z.string() })),
+  /** Councils with a valid membership; `expiresOn` is the approved RCMC's expiry (null for examples). */
+  councils: z.array(
+    z.object({ id: z.string(), name: z.string(), fullName: z.string(), expiresOn: z.string().nullable() }),
+  ),
+  /** The trust score and its parts, each with its points and the rule. */
+  trust: trustSchema,
   catalogs: z.array(catalogSummarySchema),
   /** Same shape as catalogs; each opens the product's own page. */
   products: z.array(catalogSummarySchema),

@@ -54,6 +54,39 @@ export const trustMaxPoints = {
 export const reportPenalty = { perReport: 10, maxPenalty: 30 } as const;
 /** Reviews' Bayesian average: `weight` imaginary reviews of `mean` stars before the real ones. */
 export const reviewPrior = { mean: 3, weight: 5 } as const;
+/**
+ * How each part earns its points (within trustMaxPoints). Steps are [threshold, points], best
+ * first: response times at most, listing counts at least the threshold.
+ */
+export const trustRules = {
+  verification: { gst: 20, council: 10 },
+  response: {
+    /** Points for a 100% response rate, in proportion below it. */
+    rate: 14,
+    /** Median minutes to a first answer. */
+    time: [
+      [240, 6],
+      [1440, 4],
+      [2880, 2],
+    ],
+  },
+  /** Full points after a year on TradeSetu, in proportion before. */
+  age: { fullDays: 365 },
+  catalog: {
+    logo: 3,
+    description: 3,
+    descriptionChars: 150,
+    /** Points per product category named, up to two. */
+    category: 1,
+    categories: 2,
+    deliveryTime: 2,
+    listings: [
+      [10, 5],
+      [5, 3],
+      [1, 2],
+    ],
+  },
+} as const;
 
 /** What the audit log records. */
 export const auditActions = [

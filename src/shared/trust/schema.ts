@@ -243,7 +243,7 @@ export const reportDecisionSchema = z.discriminatedUnion(
     }),
     z.object({ decision: z.literal('dismiss') }),
   ],
-  { error: e('decisionRequired') },
+  { error: e('reportDecisionRequired') },
 );
 
 export type AuditValue = Record<string, unknown> | null;
@@ -259,6 +259,21 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const waitlistRowSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  createdAt: z.string(),
+});
+export const contactRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
 
 export const inboxParams = z.object({ inbox: z.enum(adminInboxes, 'common:errors.notFound') });
 

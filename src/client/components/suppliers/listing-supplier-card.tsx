@@ -5,10 +5,18 @@ import { Link } from 'react-router';
 import type { ListingSupplier } from '../../../shared/catalogs/schema';
 import { routes } from '../../../shared/routes';
 import { SupplierLogo } from './supplier-logo';
+import { TrustScoreChip } from './trust-score-chip';
 import { VerificationBadge } from './verification-badge';
 
-/** Who sells a catalog or product, on the listing's page (strings in the 'catalog' namespace). */
-export function ListingSupplierCard({ supplier }: { supplier: ListingSupplier }) {
+/**
+ * Who sells a catalog or product, on the listing's page (strings in the 'catalog' namespace). The
+ * trust score shows once the listing's API sends it.
+ */
+export function ListingSupplierCard({
+  supplier,
+}: {
+  supplier: (NonNullable<ListingSupplier> & { trustScore?: number | null }) | null;
+}) {
   const { t } = useTranslation('catalog');
   const headingId = useId();
   if (!supplier) return null;
@@ -23,6 +31,7 @@ export function ListingSupplierCard({ supplier }: { supplier: ListingSupplier })
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             {supplier.name}
             <VerificationBadge level={supplier.verificationLevel} />
+            {supplier.trustScore != null && <TrustScoreChip score={supplier.trustScore} />}
           </p>
           {supplier.location && (
             <p className="flex items-center gap-1 text-sm text-slate-600">

@@ -6,6 +6,7 @@ import { supplierCardCategories } from '../../../shared/suppliers/constants';
 import type { Supplier } from '../../../shared/suppliers/schema';
 import { CardLink } from '../ui/card-link';
 import { SupplierLogo } from './supplier-logo';
+import { TrustScoreChip } from './trust-score-chip';
 import { useSupplierStats } from './use-supplier-stats';
 import { ExampleLabel, VerificationBadge } from './verification-badge';
 
@@ -40,6 +41,7 @@ function SupplierCardContent({ supplier }: { supplier: Supplier }) {
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <VerificationBadge level={supplier.verificationLevel} />
+        <TrustScoreChip score={supplier.trustScore} />
         {supplier.isExample && <ExampleLabel />}
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-slate-600">{supplier.description}</p>

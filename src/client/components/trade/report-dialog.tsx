@@ -10,43 +10,53 @@ import { TextAreaField } from '../ui/form-controls';
 import { Notice } from '../ui/notice';
 
 interface ReportProps {
-  /** Whose words: 'inbox' (a conversation) or 'rfq' (a requirement), under `<ns>:report.*`. */
-  ns: 'inbox' | 'rfq';
+  /**
+   * Whose words, under `<ns>:<keys>.*`: 'inbox' (a conversation), 'rfq' (a requirement) or
+   * 'trust' (a listing, a review).
+   */
+  ns: 'inbox' | 'rfq' | 'trust';
+  /** Where the words are in the namespace: 'report' unless told ('report.review'). */
+  keys?: string;
   send: (reason: string) => Promise<unknown>;
   disabled?: boolean;
+  /** A small text button (beside a review) rather than a full one. */
+  compact?: boolean;
 }
 
+const compactTrigger =
+  'inline-flex items-center gap-1 rounded text-xs font-medium text-slate-500 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60';
+
 /** 'Report': the reader tells the moderators what is wrong, with a reason. */
-export function ReportDialog({ ns, send, disabled }: ReportProps) {
+export function ReportDialog({ ns, keys = 'report', send, disabled, compact }: ReportProps) {
   const { t } = useTranslation([ns, 'trade']);
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass.secondary} disabled={disabled}>
-        <Flag aria-hidden className="size-4" />
-        {t(`${ns}:report.button`)}
+      <Dialog.Trigger className={compact ? compactTrigger : buttonClass.secondary} disabled={disabled}>
+        <Flag aria-hidden className={compact ? 'size-3.5' : 'size-4'} />
+        {t(`${ns}:${keys}.button`)}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-ink">{t(`${ns}:report.title`)}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-ink">{t(`${ns}:${keys}.title`)}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600">
-            {t(`${ns}:report.text`)}
+            {t(`${ns}:${keys}.text`)}
           </Dialog.Description>
-          <ReportForm ns={ns} send={send} onSent={() => setOpen(false)} />
+          <ReportForm ns={ns} keys={keys} send={send} onSent={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function ReportForm({ ns, send, onSent }: ReportProps & { onSent: () => void }) {
+function ReportForm({ ns, keys, send, onSent }: ReportProps & { keys: string; onSent: () => void }) {
   const { t } = useTranslation([ns, 'trade']);
   const [state, action, pending] = useFormAction(
     () => import('../../../shared/trade/schema').then((m) => m.reportSchema),
     async ({ reason }) => {
       await send(reason);
-      toast.success(t(`${ns}:report.sent`));
+      toast.success(t(`${ns}:${keys}.sent`));
       onSent();
     },
   );
@@ -54,16 +64,16 @@ function ReportForm({ ns, send, onSent }: ReportProps & { onSent: () => void }) 
     <form action={action} noValidate className="mt-4 space-y-4">
       {state.failure !== undefined && <Notice tone="error">{state.message}</Notice>}
       <TextAreaField
-        label={t(`${ns}:report.reason`)}
+        label={t(`${ns}:${keys}.reason`)}
         name="reason"
         maxLength={tradeLimits.reportReasonMax}
         defaultValue={state.values.reason}
         error={state.errors.reason}
       />
       <div className="flex justify-end gap-3">
-        <Dialog.Close className={buttonClass.secondary}>{t(`${ns}:report.cancel`)}</Dialog.Close>
+        <Dialog.Close className={buttonClass.secondary}>{t(`${ns}:${keys}.cancel`)}</Dialog.Close>
         <button type="submit" className={buttonClass.danger} disabled={pending}>
-          {pending ? t(`${ns}:report.submitting`) : t(`${ns}:report.submit`)}
+          {pending ? t(`${ns}:${keys}.submitting`) : t(`${ns}:${keys}.submit`)}
         </button>
       </div>
     </form>

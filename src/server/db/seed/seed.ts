@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../http/deps';
+import { refreshAllTrust } from '../../modules/trust/refresh';
 import { appSettings, councils, supplierCouncils, suppliers } from '../schema';
 import { councilSeeds } from './councils';
 import { type DemoAccount, seedDemoAccounts } from './demo-accounts';
@@ -49,6 +50,8 @@ export async function seedReferenceData(deps: Pick<AppDeps, 'database'>) {
       ),
     );
     if (links.length) await tx.insert(supplierCouncils).values(links).onConflictDoNothing();
+    // The examples' trust score, from their sample data.
+    await refreshAllTrust(tx);
     await seedHomeContent(tx);
     await tx
       .insert(appSettings)

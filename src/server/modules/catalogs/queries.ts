@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { firstPhoto, listingPhotos, photoCount } from '../listings/images';
+import { type HiddenListingReader, nobodyReadsHidden } from '../listings/visibility';
 import { productsInCatalog } from '../suppliers/queries';
 
 /** A LIKE pattern that matches the term literally anywhere. */
@@ -38,8 +39,12 @@ export function toListingSupplier(
   return name ? { id: null, name, location: null, verificationLevel: 'new', logoUrl: null } : null;
 }
 
-/** The catalog for its public page, the preview and editing; 404 when there is none. */
-export async function getCatalog(db: Db, id: string): Promise<Catalog> {
+/** The catalog for its public page, the preview and editing; 404 when there is none or it is hidden from the reader. */
+export async function getCatalog(
+  db: Db,
+  id: string,
+  readsHidden: HiddenListingReader = nobodyReadsHidden,
+): Promise<Catalog> {
   const [row] = await db
     .select({
       c: catalogs,
@@ -56,7 +61,8 @@ export async function getCatalog(db: Db, id: string): Promise<Catalog> {
     .leftJoin(suppliers, eq(suppliers.userId, catalogs.userId))
     .leftJoin(profiles, eq(profiles.id, catalogs.userId))
     .where(eq(catalogs.id, id));
-  if (!row) throw new AppError('not_found', 'catalog:errors.notFound');
+  if (!row || (row.c.hiddenAt && !(await readsHidden(row.c.userId))))
+    throw new AppError('not_found', 'catalog:errors.notFound');
   const [images, listed] = await Promise.all([listingPhotos(db, 'catalog', id), productsInCatalog(db, id)]);
   const { c, d, w, p, s } = row;
   return {
@@ -142,5 +148,6 @@ export async function listOwnCatalogs(
     thumbUrl,
     imageCount: Number(imageCount),
     createdAt: c.createdAt.toISOString(),
+    hidden: c.hiddenAt !== null,
   }));
 }

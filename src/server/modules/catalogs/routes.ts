@@ -9,6 +9,7 @@ import {
 import { requireSupplier } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/i18n';
+import { hiddenListingReader } from '../listings/visibility';
 import { getCatalog, listOwnCatalogs } from './queries';
 import { deleteCatalog, saveCatalog } from './service';
 import { scheduleSweeps } from './sweeper';
@@ -106,6 +107,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ catalog: catalogSchema }) },
       },
     },
-    async (req) => ({ catalog: await getCatalog(app.deps.database.db, req.params.id) }),
+    async (req) => ({
+      catalog: await getCatalog(app.deps.database.db, req.params.id, hiddenListingReader(req)),
+    }),
   );
 };

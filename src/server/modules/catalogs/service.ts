@@ -8,6 +8,7 @@ import { catalogDimensions, catalogPackaging, catalogs, catalogWeights } from '.
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { writeListingImages } from '../listings/images';
+import { refreshUserTrust } from '../trust/refresh';
 import { processAll, removeFiles, type StoredImage, savePrefix, storeAll } from './image-set';
 import type { UploadedFile } from './upload';
 
@@ -52,6 +53,7 @@ export async function saveCatalog(
     deps.log.error({ err }, 'saving catalog failed');
     throw new AppError('unavailable', 'catalog:errors.saveFailed');
   }
+  await refreshUserTrust(deps.db, author.id);
   // The replaced images' files; a failure here only leaves work for the sweeper.
   if (existingId)
     await removeFiles(deps.storage, `${catalogImagePrefix}${id}/`, deps.log, (k) => k.startsWith(prefix));
@@ -64,6 +66,7 @@ export async function deleteCatalog(deps: SaveDeps, userId: string, id: string) 
     .where(and(eq(catalogs.id, id), eq(catalogs.userId, userId)))
     .returning({ id: catalogs.id });
   if (!row) throw notFound();
+  await refreshUserTrust(deps.db, userId);
   await removeFiles(deps.storage, `${catalogImagePrefix}${id}/`, deps.log);
 }
 

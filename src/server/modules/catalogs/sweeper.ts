@@ -3,19 +3,21 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { catalogImagePrefix, productImagePrefix } from '../../../shared/catalogs/constants';
 import { tradeImagePrefix } from '../../../shared/trade/constants';
 import type { Db } from '../../db/client';
-import { listingImages, tradeImages } from '../../db/schema';
+import { listingImages, tradeImages, verificationClaims } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
+import { verificationDocumentPrefix } from '../trust/verification';
 import { baseKeyOf } from './image-set';
 
 /** Files younger than this may belong to a save still writing its rows. */
 export const sweepGraceMs = 60 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
 
-/** Every prefix image files are written under, with the column of the rows that keep them. */
+/** Every prefix uploads are written under (images, certificates), with the column of the rows that keep them. */
 const sources = [
   { prefix: catalogImagePrefix, column: listingImages.storageKey },
   { prefix: productImagePrefix, column: listingImages.storageKey },
   { prefix: tradeImagePrefix, column: tradeImages.storageKey },
+  { prefix: verificationDocumentPrefix, column: verificationClaims.documentKey },
 ];
 
 /**

@@ -21,9 +21,19 @@ export interface UploadRules {
   maxFiles: number;
   /** Whether at least one file is needed. */
   filesRequired: boolean;
+  /** Largest file in bytes (an image's limit unless given). */
+  maxFileBytes?: number;
+  /** Messages for files that are not photos: the field they name, missing, too large, too many. */
+  messages?: { field: string; required: string; tooLarge: string; tooMany: string };
 }
 
 const listingRules: UploadRules = { maxFiles: maxPhotos, filesRequired: true };
+const photoMessages = {
+  field: 'images',
+  required: 'catalog:errors.imagesRequired',
+  tooLarge: 'catalog:errors.imageTooLarge',
+  tooMany: 'catalog:errors.tooManyImages',
+};
 
 /**
  * Reads one save request: a `details` JSON field and up to `maxFiles` `images` files, all in
@@ -34,19 +44,16 @@ export async function readUpload(
   rules: UploadRules = listingRules,
 ): Promise<{ details: unknown; files: UploadedFile[] }> {
   if (!req.isMultipart()) throw new AppError('validation', 'catalog:errors.badUpload');
+  const maxFileBytes = rules.maxFileBytes ?? maxImageBytes;
+  const m = rules.messages ?? photoMessages;
   const tooMany = () =>
-    new AppError(
-      'validation',
-      'catalog:errors.tooManyImages',
-      { images: 'catalog:errors.tooManyImages' },
-      { max: rules.maxFiles },
-    );
+    new AppError('validation', m.tooMany, { [m.field]: m.tooMany }, { max: rules.maxFiles });
   let details: string | undefined;
   const files: UploadedFile[] = [];
   const parts = req.parts({
     limits: {
       files: rules.maxFiles,
-      fileSize: maxImageBytes,
+      fileSize: maxFileBytes,
       fields: 4,
       fieldSize: detailsMaxBytes,
       parts: rules.maxFiles + 4,
@@ -59,7 +66,12 @@ export async function readUpload(
         try {
           files.push({ name, data: await part.toBuffer() });
         } catch (err) {
-          if (code(err) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name);
+          if (code(err) === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('payload_too_large', m.tooLarge, undefined, {
+              name,
+              mb: maxFileBytes / 2 ** 20,
+            });
+          }
           throw err;
         }
       } else if (part.fieldname === 'details' && typeof part.value === 'string' && !part.valueTruncated) {
@@ -75,9 +87,7 @@ export async function readUpload(
     throw new AppError('validation', 'catalog:errors.badUpload');
   }
   if (rules.filesRequired && files.length === 0) {
-    throw new AppError('validation', 'catalog:errors.imagesRequired', {
-      images: 'catalog:errors.imagesRequired',
-    });
+    throw new AppError('validation', m.required, { [m.field]: m.required });
   }
   return { details: parseJson(details), files };
 }
@@ -101,8 +111,3 @@ function parseJson(text: string | undefined): unknown {
 }
 
 const code = (err: unknown) => (err as { code?: string } | null)?.code;
-const tooLarge = (name: string) =>
-  new AppError('payload_too_large', 'catalog:errors.imageTooLarge', undefined, {
-    name,
-    mb: maxImageBytes / 2 ** 20,
-  });

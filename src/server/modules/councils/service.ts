@@ -12,16 +12,17 @@ import {
   supplierColumns,
   supplierOrder,
   toSupplier,
+  validMembership,
 } from '../suppliers/queries';
 
-const members = sql`(select ${col(supplierCouncils.supplierId)} from ${supplierCouncils} where ${col(supplierCouncils.councilId)} = ${col(councils.id)})`;
+const members = sql`(select ${col(supplierCouncils.supplierId)} from ${supplierCouncils} where ${col(supplierCouncils.councilId)} = ${col(councils.id)} and ${validMembership()})`;
 
 /** Live counts over the council's listed member suppliers; examples have no listings to add. */
 const councilColumns = {
   row: councils,
   memberCount: sql<number>`(select count(*) from ${suppliers} where ${col(suppliers.id)} in ${members} and ${listed()})::int`,
   productCount: sql<number>`(select coalesce(sum(${listingCount()}), 0) from ${suppliers} where ${col(suppliers.id)} in ${members} and ${listed()})::int`,
-  catalogCount: sql<number>`(select count(*) from ${catalogs} inner join ${suppliers} on ${col(suppliers.userId)} = ${col(catalogs.userId)} where ${col(suppliers.id)} in ${members} and ${listed()})::int`,
+  catalogCount: sql<number>`(select count(*) from ${catalogs} inner join ${suppliers} on ${col(suppliers.userId)} = ${col(catalogs.userId)} where ${col(suppliers.id)} in ${members} and ${col(catalogs.hiddenAt)} is null and ${listed()})::int`,
 };
 
 function toCouncil(r: {
@@ -59,7 +60,7 @@ export async function getCouncilDetail(db: Db, id: string): Promise<CouncilDetai
     .select(supplierColumns)
     .from(suppliers)
     .innerJoin(supplierCouncils, eq(supplierCouncils.supplierId, suppliers.id))
-    .where(and(eq(supplierCouncils.councilId, id), listed()))
+    .where(and(eq(supplierCouncils.councilId, id), validMembership(), listed()))
     .orderBy(...supplierOrder);
   const userIds = memberRows.flatMap((m) => (m.row.userId ? [m.row.userId] : []));
   return {

@@ -21,7 +21,7 @@ export interface Candidate extends ImageMatch {
 }
 
 /**
- * The listings (catalogs and products) whose photos are close to `query` (none: no close match),
+ * The shown listings (catalogs and products) whose photos are close to `query` (none: no close match),
  * best first, one entry per listing (its closest photo). Every photo is compared: no sampling, no
  * randomness; ties go to the older id.
  */
@@ -43,7 +43,8 @@ export async function findSimilarListings(db: Db, query: ParsedSignature): Promi
     .from(listingImages)
     .leftJoin(catalogs, eq(catalogs.id, listingImages.catalogId))
     .leftJoin(products, eq(products.id, listingImages.productId))
-    .leftJoin(suppliers, eq(suppliers.userId, sql`coalesce(${catalogs.userId}, ${products.userId})`));
+    .leftJoin(suppliers, eq(suppliers.userId, sql`coalesce(${catalogs.userId}, ${products.userId})`))
+    .where(sql`coalesce(${catalogs.hiddenAt}, ${products.hiddenAt}) is null`);
   const best = new Map<string, Candidate>();
   for (const { catalogId, productId, signature: stored, ...row } of rows) {
     const signature = parseSignature(stored);

@@ -6,6 +6,7 @@ import { requireSupplier } from '../../http/auth-guard';
 import { requestLanguage } from '../../http/i18n';
 import { saveRateLimit } from '../catalogs/routes';
 import { parseDetails, readUpload, registerUploads } from '../catalogs/upload';
+import { hiddenListingReader } from '../listings/visibility';
 import { deleteProduct, getProduct, listOwnProducts, saveProduct } from './service';
 
 const idParams = z.object({ id: z.uuid('products:errors.notFound') });
@@ -81,7 +82,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ product: productSchema }) },
       },
     },
-    async (req) => ({ product: await getProduct(app.deps.database.db, req.params.id) }),
+    async (req) => ({
+      product: await getProduct(app.deps.database.db, req.params.id, hiddenListingReader(req)),
+    }),
   );
 
   app.delete('/products/:id', { schema: { tags: ['products'], params: idParams } }, async (req, reply) => {

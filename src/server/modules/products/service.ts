@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or } from 'drizzle-orm';
 import { productImagePrefix } from '../../../shared/catalogs/constants';
 import type { OwnListQuery } from '../../../shared/catalogs/schema';
 import type { Product, ProductDetails, ProductSummary } from '../../../shared/products/schema';
@@ -11,6 +11,8 @@ import { containsPattern, profileName, sortOrder, toListingSupplier } from '../c
 import type { CatalogAuthor, SaveDeps } from '../catalogs/service';
 import type { UploadedFile } from '../catalogs/upload';
 import { firstPhoto, listingPhotos, photoCount, writeListingImages } from '../listings/images';
+import { type HiddenListingReader, nobodyReadsHidden } from '../listings/visibility';
+import { refreshUserTrust } from '../trust/refresh';
 
 const notFound = () => new AppError('not_found', 'products:errors.notFound');
 
@@ -59,6 +61,7 @@ export async function saveProduct(
     deps.log.error({ err }, 'saving product failed');
     throw new AppError('unavailable', 'products:errors.saveFailed');
   }
+  await refreshUserTrust(deps.db, userId);
   // The replaced photos' files; a failure here only leaves work for the sweeper.
   if (existingId)
     await removeFiles(deps.storage, `${productImagePrefix}${id}/`, deps.log, (k) => k.startsWith(prefix));
@@ -87,16 +90,20 @@ async function ownedBy(db: Db | Tx, userId: string, id: string, lock = false) {
   return rows.length > 0;
 }
 
-/** The product for its public page and for editing; 404 when there is none. */
-export async function getProduct(db: Db, id: string): Promise<Product> {
+/** The product for its public page and for editing; 404 when there is none or it is hidden from the reader. */
+export async function getProduct(
+  db: Db,
+  id: string,
+  readsHidden: HiddenListingReader = nobodyReadsHidden,
+): Promise<Product> {
   const [row] = await db
     .select({ p: products, s: suppliers, profileName, catalogTitle: catalogs.title })
     .from(products)
-    .leftJoin(catalogs, eq(catalogs.id, products.catalogId))
+    .leftJoin(catalogs, and(eq(catalogs.id, products.catalogId), isNull(catalogs.hiddenAt)))
     .leftJoin(suppliers, eq(suppliers.userId, products.userId))
     .leftJoin(profiles, eq(profiles.id, products.userId))
     .where(eq(products.id, id));
-  if (!row) throw notFound();
+  if (!row || (row.p.hiddenAt && !(await readsHidden(row.p.userId)))) throw notFound();
   const images = await listingPhotos(db, 'product', id);
   const { p, s } = row;
   return {
@@ -129,6 +136,7 @@ export async function deleteProduct(deps: SaveDeps, userId: string, id: string) 
     .where(and(eq(products.id, id), eq(products.userId, userId)))
     .returning({ id: products.id });
   if (!row) throw notFound();
+  await refreshUserTrust(deps.db, userId);
   await removeFiles(deps.storage, `${productImagePrefix}${id}/`, deps.log);
 }
 
@@ -156,5 +164,6 @@ export async function listOwnProducts(
     ...storedProduct(p),
     thumbUrl,
     imageCount: Number(imageCount),
+    hidden: p.hiddenAt !== null,
   }));
 }

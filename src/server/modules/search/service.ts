@@ -1,4 +1,17 @@
-import { type AnyColumn, and, asc, count, desc, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { defaultLanguage } from '../../../shared/i18n/languages';
 import { searchLimits } from '../../../shared/search/constants';
 import type { CatalogHit, SearchQuery, SearchResults, Suggestion } from '../../../shared/search/schema';
@@ -81,7 +94,7 @@ async function searchListings(
   // One table at a time: the union type would make drizzle's builder lose the column types.
   const t = table as typeof catalogs;
   const match = matchOf(words, extra);
-  const where = and(match?.where, ...productFilters(q, table), ...supplierFilters(q));
+  const where = and(isNull(t.hiddenAt), match?.where, ...productFilters(q, table), ...supplierFilters(q));
   const [total] = await tx
     .select({ n: count() })
     .from(t)
@@ -134,7 +147,7 @@ async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[], extra: E
       tx
         .select({ one: sql`1` })
         .from(table as typeof catalogs)
-        .where(and(eq(table.userId, suppliers.userId), ...productFilters(q, table))),
+        .where(and(eq(table.userId, suppliers.userId), isNull(table.hiddenAt), ...productFilters(q, table))),
     );
   const where = and(
     listed(),

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { searchLimits } from '../../../shared/search/constants';
 import type { Suggestion } from '../../../shared/search/schema';
 import type { Tx } from '../../db/client';
@@ -43,7 +43,7 @@ async function categoryTexts(tx: Tx, words: string[], supplierMatch: TextMatch, 
   const fromCatalogs = await tx
     .selectDistinct({ text: catalogs.category })
     .from(catalogs)
-    .where(and(catalogMatch.where, nameMatches(catalogs.category, words)))
+    .where(and(isNull(catalogs.hiddenAt), catalogMatch.where, nameMatches(catalogs.category, words)))
     .orderBy(catalogs.category)
     .limit(perKind);
   const byKey = new Map<string, string>();
@@ -71,7 +71,14 @@ async function places(
       ? base.from(suppliers)
       : base.from(catalogs).innerJoin(suppliers, eq(suppliers.userId, catalogs.userId));
   const rows = await from
-    .where(and(listed(), ne(column, ''), match?.where))
+    .where(
+      and(
+        listed(),
+        ne(column, ''),
+        match?.where,
+        scope === 'products' ? isNull(catalogs.hiddenAt) : undefined,
+      ),
+    )
     .groupBy(column)
     .orderBy(desc(count()), asc(column))
     .limit(limit);
@@ -92,7 +99,7 @@ export async function suggestFor(tx: Tx, typed: string, words: string[]): Promis
   const titles = await tx
     .select({ text: catalogs.title })
     .from(catalogs)
-    .where(catalogMatch.where)
+    .where(and(isNull(catalogs.hiddenAt), catalogMatch.where))
     .groupBy(catalogs.title)
     .orderBy(desc(best), asc(catalogs.title))
     .limit(perKind);
@@ -101,7 +108,7 @@ export async function suggestFor(tx: Tx, typed: string, words: string[]): Promis
     ? await tx
         .select({ id: products.id, text: products.title })
         .from(products)
-        .where(productMatch.where)
+        .where(and(isNull(products.hiddenAt), productMatch.where))
         .orderBy(desc(productMatch.score), asc(products.title))
         .limit(perKind)
     : [];

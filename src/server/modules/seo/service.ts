@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { routes } from '../../../shared/routes';
 import type { Db } from '../../db/client';
 import { catalogs, councils, suppliers } from '../../db/schema';
@@ -48,7 +48,7 @@ async function sitemapEntries(db: Db): Promise<Entry[]> {
     .select({ id: catalogs.id, updatedAt: catalogs.updatedAt })
     .from(catalogs)
     .innerJoin(suppliers, eq(suppliers.userId, catalogs.userId))
-    .where(listed())
+    .where(and(listed(), isNull(catalogs.hiddenAt)))
     .orderBy(asc(catalogs.id));
   return [
     ...staticPaths.map((path) => ({ path })),

@@ -1,4 +1,15 @@
-import { type AnyColumn, asc, desc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { verificationLevels } from '../../../shared/suppliers/constants';
 import type { CatalogSummary, Supplier } from '../../../shared/suppliers/schema';
 import type { Db, Tx } from '../../db/client';
@@ -14,12 +25,12 @@ export function col(column: AnyColumn): SQL {
 }
 
 /**
- * A supplier's listings: the catalogs and products they published. Real rows only, so an
- * example supplier (no account) has none.
+ * A supplier's listings: the catalogs and products they published and no admin hid. Real rows
+ * only, so an example supplier (no account) has none.
  */
 export function listingCount(): SQL<number> {
   const owned = (table: typeof catalogs | typeof products) =>
-    sql`(select count(*) from ${table} where ${col(table.userId)} = ${col(suppliers.userId)})`;
+    sql`(select count(*) from ${table} where ${col(table.userId)} = ${col(suppliers.userId)} and ${col(table.hiddenAt)} is null)`;
   return sql<number>`(${owned(catalogs)} + ${owned(products)})::int`;
 }
 
@@ -34,12 +45,20 @@ export function listed(): SQL {
   return sql`(${col(suppliers.isExample)} or (${sql.join(filled, sql` and `)} and ${listingCount()} > 0))`;
 }
 
+/**
+ * A council membership that counts: an approved RCMC until the day it expires (examples' sample
+ * memberships have no expiry). Levels (trust/refresh.ts) read the same rule.
+ */
+export function validMembership(): SQL {
+  return sql`(${col(supplierCouncils.expiresOn)} is null or ${col(supplierCouncils.expiresOn)} > current_date)`;
+}
+
 /** Columns of a supplier card: examples carry a sample figure, registered suppliers a live count. */
 export const supplierColumns = {
   row: suppliers,
   councils: sql<
     string[]
-  >`coalesce((select array_agg(${col(supplierCouncils.councilId)} order by ${col(supplierCouncils.councilId)}) from ${supplierCouncils} where ${col(supplierCouncils.supplierId)} = ${col(suppliers.id)}), '{}')`,
+  >`coalesce((select array_agg(${col(supplierCouncils.councilId)} order by ${col(supplierCouncils.councilId)}) from ${supplierCouncils} where ${col(supplierCouncils.supplierId)} = ${col(suppliers.id)} and ${validMembership()}), '{}')`,
   listingCount: listingCount(),
 };
 
@@ -62,6 +81,7 @@ export function toSupplier({ row: s, councils, listingCount }: SupplierRow): Sup
     productCategories: s.productCategories,
     epcAffiliations: councils,
     isExample: s.isExample,
+    trustScore: s.trustScore,
   };
 }
 
@@ -114,7 +134,7 @@ async function listingSummaries(db: Db | Tx, kind: ListingKind, where: SQL): Pro
     })
     .from(t)
     .innerJoin(suppliers, eq(suppliers.userId, t.userId))
-    .where(where)
+    .where(and(where, isNull(t.hiddenAt)))
     .orderBy(desc(t.createdAt), asc(t.id));
   return rows.map((r) => ({ ...r, priceMin: Number(r.priceMin), priceMax: Number(r.priceMax) }));
 }

@@ -11,6 +11,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { councils, supplierCouncils, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { refreshUserTrust } from '../trust/refresh';
 import {
   catalogSummaries,
   col,
@@ -19,6 +20,7 @@ import {
   supplierColumns,
   supplierOrder,
   toSupplier,
+  validMembership,
 } from './queries';
 
 function tabFilter(tab: SupplierQuery['tab']): SQL | undefined {
@@ -29,7 +31,7 @@ function tabFilter(tab: SupplierQuery['tab']): SQL | undefined {
       return inArray(suppliers.verificationLevel, ['premium', 'gold']);
     case 'epc':
       return exists(
-        sql`(select 1 from ${supplierCouncils} where ${col(supplierCouncils.supplierId)} = ${col(suppliers.id)})`,
+        sql`(select 1 from ${supplierCouncils} where ${col(supplierCouncils.supplierId)} = ${col(suppliers.id)} and ${validMembership()})`,
       );
     default:
       return undefined;
@@ -93,15 +95,21 @@ export async function getSupplierDetail(db: Db, id: string): Promise<SupplierDet
     .where(and(eq(suppliers.id, id), listed()));
   if (!row) throw new AppError('not_found', 'directory:errors.supplierNotFound');
   const affiliations = await db
-    .select({ id: councils.id, name: councils.name, fullName: councils.fullName })
+    .select({
+      id: councils.id,
+      name: councils.name,
+      fullName: councils.fullName,
+      expiresOn: supplierCouncils.expiresOn,
+    })
     .from(supplierCouncils)
     .innerJoin(councils, eq(councils.id, supplierCouncils.councilId))
-    .where(eq(supplierCouncils.supplierId, id))
+    .where(and(eq(supplierCouncils.supplierId, id), validMembership()))
     .orderBy(asc(councils.sortOrder));
   const owner = row.row.userId ? [row.row.userId] : [];
   return {
     supplier: toSupplier(row),
     councils: affiliations,
+    trust: { score: row.row.trustScore, parts: row.row.trustBreakdown },
     catalogs: await catalogSummaries(db, owner),
     products: await productSummaries(db, owner),
   };
@@ -136,4 +144,6 @@ export async function upsertSupplierForUser(
       deliveryTime: profile.deliveryTime ?? null,
     })
     .onConflictDoUpdate({ target: suppliers.userId, set });
+  // Logo, description, categories and delivery time are part of the trust score.
+  await refreshUserTrust(db, userId);
 }

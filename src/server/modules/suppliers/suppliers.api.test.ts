@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { VerificationLevel } from '../../../shared/suppliers/constants';
 import type { Supplier, SupplierDetail, SupplierFacets } from '../../../shared/suppliers/schema';
-import { catalogs, products, suppliers } from '../../db/schema';
+import { catalogs, products, supplierCouncils, suppliers, verificationClaims } from '../../db/schema';
 import { createListedSupplier } from '../../testing/directory';
 import { setupTestApp } from '../../testing/test-app';
+import { refreshAllTrust, refreshTrust } from '../trust/refresh';
 import { upsertSupplierForUser } from './service';
 
 const ctx = setupTestApp();
@@ -236,5 +237,65 @@ describe('GET /api/suppliers/:id', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/suppliers/no-such-supplier' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toEqual({ code: 'not_found', message: 'Supplier not found.' });
+  });
+});
+
+describe('levels and the trust score', () => {
+  const detail = async (id: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${id}` })).json() as SupplierDetail;
+  const points = (d: SupplierDetail, part: string) => d.trust.parts.find((p) => p.part === part)?.points;
+
+  it('examples carry a score from their sample data, on the card and the page', async () => {
+    const example = await detail('example-jaipur-handicrafts');
+    expect(example.trust.parts.map((p) => p.part)).toEqual([
+      'verification',
+      'response',
+      'reviews',
+      'age',
+      'catalog',
+      'reports',
+    ]);
+    expect(points(example, 'verification')).toBe(30);
+    expect(example.trust.score).toBeGreaterThan(0);
+    expect(example.supplier.trustScore).toBe(example.trust.score);
+    const card = (await list()).find((s) => s.id === 'example-jaipur-handicrafts');
+    expect(card?.trustScore).toBe(example.trust.score);
+  });
+
+  it('an approved GSTIN and a valid RCMC make EPC Certified; the badge goes on the expiry day', async () => {
+    const { db } = ctx.deps.database;
+    const s = await createListedSupplier(ctx, { catalogs: ['textiles'] });
+    await db.insert(verificationClaims).values({
+      supplierId: s.supplierId,
+      kind: 'gst',
+      number: '27AAPFU0939F1ZV',
+      documentKey: 'private/test.pdf',
+      documentType: 'application/pdf',
+      status: 'approved',
+    });
+    await db
+      .insert(supplierCouncils)
+      .values({ supplierId: s.supplierId, councilId: 'eepc', expiresOn: sql`current_date + 1` });
+    await refreshTrust(db, s.supplierId);
+    const certified = await detail(s.supplierId);
+    expect(certified.supplier).toMatchObject({ verificationLevel: 'epc', epcAffiliations: ['eepc'] });
+    expect(certified.councils).toEqual([
+      expect.objectContaining({ id: 'eepc', expiresOn: expect.any(String) }),
+    ]);
+    expect(points(certified, 'verification')).toBe(30);
+    expect((await list('?tab=epc')).map((x) => x.id)).toContain(s.supplierId);
+
+    await db
+      .update(supplierCouncils)
+      .set({ expiresOn: sql`current_date` })
+      .where(eq(supplierCouncils.supplierId, s.supplierId));
+    await refreshAllTrust(db);
+    const expired = await detail(s.supplierId);
+    expect(expired.supplier).toMatchObject({ verificationLevel: 'verified', epcAffiliations: [] });
+    expect(expired.councils).toEqual([]);
+    expect(points(expired, 'verification')).toBe(20);
+    expect(expired.trust.score).toBe(certified.trust.score - 10);
+    expect((await list('?tab=epc')).map((x) => x.id)).not.toContain(s.supplierId);
+    expect((await list('?tab=verified')).map((x) => x.id)).toContain(s.supplierId);
   });
 });

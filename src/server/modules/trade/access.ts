@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { UserRole } from '../../../shared/auth/constants';
 import type { Db, Tx } from '../../db/client';
-import { conversations, requirementMatches, requirements } from '../../db/schema';
+import { conversations, reports, requirementMatches, requirements } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 /** Who is asking: their account and role. */
@@ -39,7 +39,19 @@ export async function conversationFor(db: Db | Tx, reader: Reader, id: string) {
   return { row, side };
 }
 
-/** A requirement for its buyer, a supplier it was sent to, or an admin; 404 for anyone else. */
+/**
+ * Whether an admin hid the requirement (upheld a report of it with the hide action): it is
+ * closed, and the suppliers it was sent to no longer see it.
+ */
+export const requirementHidden = (requirementId: SQL) =>
+  sql<boolean>`exists (select 1 from ${reports} hiding where hiding.requirement_id = ${requirementId} and hiding.status = 'upheld' and hiding.action = 'hide')`;
+
+async function isRequirementHidden(db: Db | Tx, id: string) {
+  const hiding = and(eq(reports.requirementId, id), eq(reports.status, 'upheld'), eq(reports.action, 'hide'));
+  return (await db.select({ id: reports.id }).from(reports).where(hiding).limit(1)).length > 0;
+}
+
+/** A requirement for its buyer, a supplier it was sent to (unless hidden), or an admin; 404 for anyone else. */
 export async function requirementFor(db: Db | Tx, reader: Reader, id: string) {
   if (!isUuid(id)) throw requirementNotFound();
   const [row] = await db.select().from(requirements).where(eq(requirements.id, id));
@@ -49,7 +61,8 @@ export async function requirementFor(db: Db | Tx, reader: Reader, id: string) {
     .select({ supplierId: requirementMatches.supplierId })
     .from(requirementMatches)
     .where(and(eq(requirementMatches.requirementId, id), eq(requirementMatches.supplierUserId, reader.id)));
-  if (match) return { row, side: 'supplier' as Side, supplierId: match.supplierId };
+  if (match && !(await isRequirementHidden(db, id)))
+    return { row, side: 'supplier' as Side, supplierId: match.supplierId };
   if (reader.role === 'admin') return { row, side: 'admin' as Side };
   throw requirementNotFound();
 }

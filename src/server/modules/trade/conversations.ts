@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { dailyLimits } from '../../../shared/trade/constants';
 import type { Inquiry, Reply } from '../../../shared/trade/schema';
@@ -49,7 +49,7 @@ async function inquiryTarget(db: Db, kind: Inquiry['targetKind'], id: string) {
     const [row] = await db
       .select({ userId: table.userId, title: table.title })
       .from(table)
-      .where(eq(table.id, id));
+      .where(and(eq(table.id, id), isNull(table.hiddenAt)));
     if (!row) throw notFound();
     listing = kind === 'catalog' ? { catalogId: id, title: row.title } : { productId: id, title: row.title };
     supplierWhere = eq(suppliers.userId, row.userId);

@@ -55,14 +55,14 @@ export async function matchSuppliers(
     // Few rows have every word: those are ranked. Many have some: found through the index alone.
     tiers.push(sql`select distinct on (user_id) user_id, title, 25 + 25 * rank / (rank + 0.1) as text_score,
         max(in_category) over (partition by user_id) as in_category
-      from (${union(({ table, vector }) => sql`select user_id, title, ts_rank_cd(${vector}, ${any}) as rank, ${inCategory} as in_category from ${table} where ${vector} @@ (${all})`)}) h
+      from (${union(({ table, vector }) => sql`select user_id, title, ts_rank_cd(${vector}, ${any}) as rank, ${inCategory} as in_category from ${table} where hidden_at is null and ${vector} @@ (${all})`)}) h
       order by user_id, rank desc, title`);
     tiers.push(sql`select user_id, min(title) as title, 15 as text_score, max(in_category) as in_category
-      from (${union(({ table, vector }) => sql`select user_id, title, ${inCategory} as in_category from ${table} where ${vector} @@ (${any})`)}) h
+      from (${union(({ table, vector }) => sql`select user_id, title, ${inCategory} as in_category from ${table} where hidden_at is null and ${vector} @@ (${any})`)}) h
       group by user_id`);
   }
   tiers.push(sql`select user_id, null as title, 0 as text_score, 1 as in_category
-    from (${union(({ table }) => sql`select user_id from ${table} where category = ${category}`)}
+    from (${union(({ table }) => sql`select user_id from ${table} where hidden_at is null and category = ${category}`)}
       union all select user_id from ${suppliers} where ${category} = any(product_categories)) h
     group by user_id`);
 
@@ -83,7 +83,7 @@ export async function matchSuppliers(
         (h.text_score
           + case when h.in_category = 1 or ${category} = any(s.product_categories) then 15 else 0 end
           + case when ${state}::text is not null and lower(s.state) = lower(${state}::text) then 10 else 0 end
-          + case s.verification_level when 'gold' then 10 when 'premium' then 8 when 'verified' then 6 else 0 end
+          + case s.verification_level when 'gold' then 10 when 'premium' then 8 when 'epc' then 7 when 'verified' then 6 else 0 end
           + coalesce(s.response_rate, 50) / 10.0
           + case when s.median_response_minutes <= 240 then 5 when s.median_response_minutes <= 1440 then 3 else 0 end
         )::float8 as score

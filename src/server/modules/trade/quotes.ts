@@ -75,6 +75,18 @@ export async function decideQuote(db: Db, reader: Reader, quoteId: string, accep
   };
 }
 
+/** Whom a report is about: the other side of the conversation, or the requirement's buyer. */
+async function reportedUser(
+  db: Db,
+  reader: Reader,
+  subject: { conversationId: string } | { requirementId: string },
+) {
+  if ('requirementId' in subject)
+    return (await requirementFor(db, reader, subject.requirementId)).row.buyerId;
+  const { row, side } = await conversationFor(db, reader, subject.conversationId);
+  return side === 'buyer' ? row.supplierUserId : side === 'supplier' ? row.buyerId : null;
+}
+
 /** A participant reports a conversation, or a reader a requirement; once each. */
 export async function report(
   db: Db,
@@ -82,11 +94,10 @@ export async function report(
   subject: { conversationId: string } | { requirementId: string },
   reason: string,
 ) {
-  if ('conversationId' in subject) await conversationFor(db, reader, subject.conversationId);
-  else await requirementFor(db, reader, subject.requirementId);
+  const reportedUserId = await reportedUser(db, reader, subject);
   const [row] = await db
     .insert(reports)
-    .values({ reporterId: reader.id, reason, ...subject })
+    .values({ reporterId: reader.id, reportedUserId, reason, ...subject })
     .onConflictDoNothing()
     .returning({ id: reports.id });
   if (!row) throw new AppError('conflict', 'trade:errors.alreadyReported');

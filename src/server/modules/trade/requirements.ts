@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { TradeUnit } from '../../../shared/trade/constants';
 import type { Quote, Requirement, RequirementForm, RequirementSummary } from '../../../shared/trade/schema';
 import type { Db, Tx } from '../../db/client';
@@ -7,7 +7,7 @@ import { profiles, quotes, requirementMatches, requirements, suppliers } from '.
 import { AppError } from '../../http/errors';
 import type { UploadedFile } from '../catalogs/upload';
 import { col } from '../suppliers/queries';
-import { type Reader, requirementFor, requirementNotFound } from './access';
+import { type Reader, requirementFor, requirementHidden, requirementNotFound } from './access';
 import { dailyLimit, type TradeDeps } from './conversations';
 import { type Match, matchSuppliers } from './matching';
 import { photosOf, storeTradePhotos, writeTradePhotos } from './photos';
@@ -103,7 +103,7 @@ export async function listOwnRequirements(db: Db, userId: string) {
   return rows.map((row) => toSummary(row));
 }
 
-/** The requirements sent to a supplier, newest first, with why and whether they quoted. */
+/** The requirements sent to a supplier (none an admin hid), newest first, with why and whether they quoted. */
 export async function listMatchedRequirements(db: Db, userId: string) {
   const rows = await db
     .select({
@@ -113,7 +113,7 @@ export async function listMatchedRequirements(db: Db, userId: string) {
     })
     .from(requirementMatches)
     .innerJoin(requirements, eq(requirements.id, requirementMatches.requirementId))
-    .where(eq(requirementMatches.supplierUserId, userId))
+    .where(and(eq(requirementMatches.supplierUserId, userId), not(requirementHidden(col(requirements.id)))))
     .orderBy(desc(requirements.createdAt))
     .limit(200);
   return rows.map((row) => toSummary(row, { reasons: row.reasons, quoted: row.quoted }));

@@ -4,12 +4,13 @@ import { replyDeadlineHours, responseWindowDays } from '../../../shared/trade/co
 import type { BuyerTradeStats, SupplierTradeStats } from '../../../shared/trade/schema';
 import type { Db } from '../../db/client';
 import { conversations, quotes, requirementMatches, requirements, suppliers } from '../../db/schema';
+import { refreshAllTrust, refreshTrust } from '../trust/refresh';
 
 /**
  * Response figures of registered suppliers, from their conversations of the last 90 days: the
  * share of inquiries answered within 48 hours (an inquiry younger than that and not yet answered
  * does not count either way) and the median minutes to the first answer. Example suppliers keep
- * their sample figures. One statement, for one supplier or for all.
+ * their sample figures. One statement, for one supplier or for all; then their trust.
  */
 export async function refreshResponseStats(db: Db, supplierId?: string) {
   const window = sql`now() - (${responseWindowDays} * interval '1 day')`;
@@ -32,6 +33,8 @@ export async function refreshResponseStats(db: Db, supplierId?: string) {
     from figures f where f.id = s.id
       and (s.response_rate is distinct from case when f.due > 0 then round(100.0 * f.answered / f.due)::int end
         or s.median_response_minutes is distinct from round(f.median)::int)`);
+  // The figures feed the level and the score; the hourly run also moves age and RCMC expiry on.
+  await (supplierId ? refreshTrust(db, supplierId) : refreshAllTrust(db));
 }
 
 /**

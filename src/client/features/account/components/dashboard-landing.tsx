@@ -2,6 +2,7 @@ import { BarChart3, LifeBuoy, MessageSquare, Package, ShieldCheck, Truck } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
+import { CardLink } from '../../../components/ui/card-link';
 import { buttonClass } from '../../../components/ui/field';
 
 const tiles = [
@@ -32,9 +33,16 @@ export function DashboardLanding() {
       </div>
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map(({ key, Icon }) => (
-          <li key={key} className="rounded-lg border border-slate-200 p-5">
+          <li key={key} className="relative rounded-lg border border-slate-200 p-5">
             <Icon className="size-6 text-brand-600" aria-hidden="true" />
-            <h2 className="mt-3 font-semibold text-ink">{t(`landing.tiles.${key}.title`)}</h2>
+            <h2 className="mt-3 font-semibold text-ink">
+              {key === 'verification' ? (
+                // Signing in on the way (the route guard), then the supplier's verification page.
+                <CardLink to={routes.verification()}>{t(`landing.tiles.${key}.title`)}</CardLink>
+              ) : (
+                t(`landing.tiles.${key}.title`)
+              )}
+            </h2>
             <p className="mt-1 text-sm text-slate-600">{t(`landing.tiles.${key}.text`)}</p>
           </li>
         ))}

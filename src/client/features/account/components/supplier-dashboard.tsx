@@ -5,6 +5,7 @@ import { routes } from '../../../../shared/routes';
 import { buttonClass } from '../../../components/ui/field';
 import { useFormat } from '../../../lib/format';
 import type { Dashboard } from '../api';
+import { VerificationTile } from './verification-tile';
 
 export function SupplierDashboard({ data }: { data: NonNullable<Dashboard['supplier']> }) {
   const { t } = useTranslation('account');
@@ -32,6 +33,7 @@ export function SupplierDashboard({ data }: { data: NonNullable<Dashboard['suppl
           </div>
         ))}
       </dl>
+      <VerificationTile />
       <div className="rounded-lg border border-slate-200 p-5">
         <h2 className="font-semibold text-ink">{t('dashboard.latestCatalogs')}</h2>
         {data.latestCatalogs.length === 0 ? (

@@ -7,6 +7,7 @@ import {
   Package,
   PlusCircle,
   Settings,
+  ShieldCheck,
   User,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -123,6 +124,14 @@ export default function AvatarMenu() {
                   {t('menu.createCatalog')}
                 </Item>
               </Menu.Group>
+            )}
+            {profile?.role === 'admin' && (
+              <>
+                <Menu.Separator className="my-1 h-px bg-slate-200" />
+                <Item to={routes.admin()} icon={<ShieldCheck className={icon} aria-hidden="true" />}>
+                  {t('menu.admin')}
+                </Item>
+              </>
             )}
             <Menu.Separator className="my-1 h-px bg-slate-200" />
             <Menu.Item className={itemClass} onSelect={() => void logOut()}>

@@ -12,6 +12,7 @@ import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAuth } from '../../auth/use-auth';
 import { CatalogSection } from '../../directory/components/listing-sections';
+import { ReportListing } from '../../trust/components/report-listing';
 import { catalogQuery, useCatalog } from '../api';
 import { CatalogView } from '../components/catalog-view';
 
@@ -57,6 +58,7 @@ export default function CatalogPage() {
             ) : (
               <SendInquiryLink kind="catalog" id={catalog.id} />
             )}
+            <ReportListing subject="catalog" id={catalog.id} ownerId={catalog.ownerId} />
           </>
         }
       />

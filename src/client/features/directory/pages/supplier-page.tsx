@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { SupplierLogo } from '../../../components/suppliers/supplier-logo';
+import { TrustScoreChip } from '../../../components/suppliers/trust-score-chip';
 import { useSupplierStats } from '../../../components/suppliers/use-supplier-stats';
 import { ExampleLabel, VerificationBadge } from '../../../components/suppliers/verification-badge';
 import { SendInquiryLink } from '../../../components/trade/send-inquiry-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import { useFormat } from '../../../lib/format';
 import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
 import NotFoundPage from '../../shell/pages/not-found-page';
+import { ReviewsSection } from '../../trust/components/reviews-section';
+import { TrustBreakdown } from '../../trust/components/trust-breakdown';
 import { supplierQuery, useSupplier } from '../api';
 import { BackLink } from '../components/back-link';
 import { CatalogSection } from '../components/listing-sections';
@@ -19,7 +23,8 @@ import { LoadError } from '../components/load-error';
 export const queries = ({ params }: PageLocation) => [supplierQuery(params.id ?? '')];
 
 export default function SupplierPage() {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation(['directory', 'trust']);
+  const format = useFormat();
   const { id = '' } = useParams();
   usePageMeta('common:pages.supplier', 'common:pageDescriptions.supplier');
   const query = useSupplier(id);
@@ -32,7 +37,7 @@ export default function SupplierPage() {
         <LoadError messageKey="directory:suppliers.loadError" onRetry={() => query.refetch()} />
       </div>
     );
-  const { supplier, councils, catalogs, products } = query.data;
+  const { supplier, councils, trust, catalogs, products } = query.data;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -42,7 +47,8 @@ export default function SupplierPage() {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold text-ink sm:text-3xl">{supplier.name}</h1>
-            <VerificationBadge level={supplier.verificationLevel} />
+            <VerificationBadge level={supplier.verificationLevel} councils={councils.map((c) => c.name)} />
+            <TrustScoreChip score={trust.score} />
             {supplier.isExample && <ExampleLabel />}
           </div>
           <p className="mt-1 flex items-center gap-1 text-slate-600">
@@ -81,28 +87,38 @@ export default function SupplierPage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="councils-heading">
-          <h2 id="councils-heading" className="text-xl font-semibold text-ink">
-            {t('directory:supplier.councils')}
-          </h2>
-          {councils.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">{t('directory:supplier.noCouncils')}</p>
-          ) : (
-            <ul className="mt-2 space-y-2">
-              {councils.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    to={routes.council(c.id)}
-                    className="block rounded-lg border border-slate-200 p-3 hover:border-brand-500"
-                  >
-                    <span className="font-semibold text-ink">{c.name}</span>
-                    <span className="block text-sm text-slate-600">{c.fullName}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <div className="space-y-8">
+          <TrustBreakdown trust={trust} />
+          <section aria-labelledby="councils-heading">
+            <h2 id="councils-heading" className="text-xl font-semibold text-ink">
+              {t('directory:supplier.councils')}
+            </h2>
+            {councils.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">{t('directory:supplier.noCouncils')}</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {councils.map((c) => (
+                  <li key={c.id}>
+                    <Link
+                      to={routes.council(c.id)}
+                      className="block rounded-lg border border-slate-200 p-3 hover:border-brand-500"
+                    >
+                      <span className="font-semibold text-ink">{c.name}</span>
+                      <span className="block text-sm text-slate-600">{c.fullName}</span>
+                      {c.expiresOn && (
+                        <span className="mt-1 block text-xs text-emerald-700">
+                          {t('trust:councils.validUntil', {
+                            date: format.date(c.expiresOn, { dateStyle: 'medium', timeZone: 'UTC' }),
+                          })}
+                        </span>
+                      )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
       </div>
 
       <CatalogSection
@@ -122,6 +138,7 @@ export default function SupplierPage() {
           showSupplier={false}
         />
       )}
+      <ReviewsSection supplierId={supplier.id} supplierName={supplier.name} />
     </div>
   );
 }

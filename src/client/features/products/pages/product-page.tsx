@@ -17,6 +17,7 @@ import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAuth } from '../../auth/use-auth';
 import NotFoundPage from '../../shell/pages/not-found-page';
+import { ReportListing } from '../../trust/components/report-listing';
 import { productQuery, useProduct } from '../api';
 
 export const queries = ({ params }: PageLocation) => [productQuery(params.id ?? '')];
@@ -85,6 +86,7 @@ export default function ProductPage() {
           ) : (
             <SendInquiryLink kind="product" id={product.id} />
           )}
+          <ReportListing subject="product" id={product.id} ownerId={product.ownerId} />
         </div>
       </div>
     </article>

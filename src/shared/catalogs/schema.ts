@@ -131,6 +131,8 @@ export const listingSupplierSchema = z
     location: z.string().nullable(),
     verificationLevel: z.string(),
     logoUrl: z.string().nullable(),
+    /** Null when the author has no directory row yet. */
+    trustScore: z.number().int().nullable(),
   })
   .nullable();
 export type ListingSupplier = z.infer<typeof listingSupplierSchema>;

@@ -12,11 +12,7 @@ import { VerificationBadge } from './verification-badge';
  * Who sells a catalog or product, on the listing's page (strings in the 'catalog' namespace). The
  * trust score shows once the listing's API sends it.
  */
-export function ListingSupplierCard({
-  supplier,
-}: {
-  supplier: (NonNullable<ListingSupplier> & { trustScore?: number | null }) | null;
-}) {
+export function ListingSupplierCard({ supplier }: { supplier: ListingSupplier }) {
   const { t } = useTranslation('catalog');
   const headingId = useId();
   if (!supplier) return null;

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { avatarSize } from '../../../shared/auth/constants';
 import type { Profile } from '../../../shared/auth/schema';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { loadSharp } from '../media/sharp';
+import { refreshUserTrust } from '../trust/refresh';
 import { getProfile } from './service';
 
 /**
@@ -46,7 +47,12 @@ export async function replaceAvatar(
     url = storage.publicUrl(key);
   }
   try {
-    await db.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, userId));
+    await db.transaction(async (tx) => {
+      await tx.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, userId));
+      // A supplier's profile photo is their business logo (cards, pages, trust score).
+      await tx.update(suppliers).set({ logoUrl: url }).where(eq(suppliers.userId, userId));
+      await refreshUserTrust(tx, userId);
+    });
   } catch (e) {
     if (key) await storage.delete(key).catch(() => {});
     throw e;

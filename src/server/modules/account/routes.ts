@@ -98,14 +98,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(req);
       if (!Buffer.isBuffer(req.body) || req.body.length === 0)
         throw new AppError('validation', 'account:errors.avatarInvalid');
-      return replaceAvatar(db, app.deps.storage, user.id, req.body);
+      const profile = await replaceAvatar(db, app.deps.storage, user.id, req.body);
+      app.changes.notify('suppliers'); // a supplier's photo is their logo
+      return profile;
     },
   );
 
   app.delete(
     '/account/avatar',
     { ...signedIn, schema: { tags, response: { 200: profileSchema } } },
-    async (req) => replaceAvatar(db, app.deps.storage, (await requireUser(req)).id, null),
+    async (req) => {
+      const profile = await replaceAvatar(db, app.deps.storage, (await requireUser(req)).id, null);
+      app.changes.notify('suppliers');
+      return profile;
+    },
   );
 
   app.post(

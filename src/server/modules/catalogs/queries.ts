@@ -35,8 +35,11 @@ export function toListingSupplier(
       location: [s.city, s.state].filter(Boolean).join(', ') || null,
       verificationLevel: s.verificationLevel,
       logoUrl: s.logoUrl,
+      trustScore: s.trustScore,
     };
-  return name ? { id: null, name, location: null, verificationLevel: 'new', logoUrl: null } : null;
+  return name
+    ? { id: null, name, location: null, verificationLevel: 'new', logoUrl: null, trustScore: null }
+    : null;
 }
 
 /** The catalog for its public page, the preview and editing; 404 when there is none or it is hidden from the reader. */

@@ -9,7 +9,7 @@ import type {
   SupplierQuery,
 } from '../../../shared/suppliers/schema';
 import type { Db, Tx } from '../../db/client';
-import { councils, supplierCouncils, suppliers } from '../../db/schema';
+import { councils, profiles, supplierCouncils, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { refreshUserTrust } from '../trust/refresh';
 import {
@@ -142,6 +142,8 @@ export async function upsertSupplierForUser(
       state: profile.state ?? '',
       productCategories: profile.productCategories ?? [],
       deliveryTime: profile.deliveryTime ?? null,
+      // The owner's profile photo is the business logo (account/avatar.ts keeps them in step).
+      logoUrl: sql`(select ${col(profiles.avatarUrl)} from ${profiles} where ${col(profiles.id)} = ${userId})`,
     })
     .onConflictDoUpdate({ target: suppliers.userId, set });
   // Logo, description, categories and delivery time are part of the trust score.

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, EyeOff, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
@@ -17,6 +17,8 @@ export interface InventoryItem {
   moq: number;
   thumbUrl: string | null;
   imageCount: number;
+  /** Hidden by the moderators after a report: only its owner sees it. */
+  hidden?: boolean;
 }
 
 /** One catalog or product of the supplier's list, with its actions. */
@@ -57,6 +59,12 @@ export function InventoryCard({ item, kind }: { item: InventoryItem; kind: 'cata
           {t(`catalog:categories.${item.category}`)}
         </p>
         <h3 className="font-semibold text-ink">{item.title}</h3>
+        {item.hidden && (
+          <p className="flex items-center gap-1 text-sm font-medium text-red-700">
+            <EyeOff aria-hidden className="size-4" />
+            {t('list.hidden')}
+          </p>
+        )}
         {item.itemNumber && (
           <p className="text-xs text-slate-500">{t('list.itemNumber', { value: item.itemNumber })}</p>
         )}

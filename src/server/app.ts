@@ -16,7 +16,6 @@ import { registerErrorHandler, sendJsonNotFound } from './http/error-handler';
 import { redactUrl } from './http/redact-url';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
-import { adminClaimRoutes } from './modules/admin/claims-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { catalogRoutes } from './modules/catalogs/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -121,7 +120,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(reviewRoutes);
       await api.register(reportRoutes);
       await api.register(verificationRoutes);
-      await api.register(adminClaimRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

@@ -2,8 +2,10 @@
 // an admin approves it in /admin, and the supplier's page and card show Verified with a trust
 // score and its breakdown. A buyer meets /admin as the not-found page.
 import type { Page } from '@playwright/test';
+import { catalogForm } from '../../src/server/testing/catalogs';
+import { sceneImage } from '../../src/server/testing/images';
 import { routes } from '../../src/shared/routes';
-import { createUser, expect, ownAddress, signIn, test } from './fixtures';
+import { createUser, expect, ownAddress, saveCatalog, signIn, test } from './fixtures';
 
 /** The demo admin the server seeds outside production (src/server/db/seed/demo-accounts.ts). */
 const demoAdmin = { email: 'admin@demo.tradesetu.in', password: 'demo1234' };
@@ -34,6 +36,13 @@ test('a supplier claims a GSTIN, an admin approves it, the page and card show Ve
   });
   expect(business.status(), await business.text()).toBe(200);
   const supplierId = ((await business.json()) as { supplier: { id: string } }).supplier.id;
+  // A listing puts the business in the directory (a supplier without one has no public page).
+  await saveCatalog(
+    page.request,
+    origin,
+    catalogForm({ title: `Turned brass parts ${company}` }),
+    await sceneImage(7),
+  );
 
   // A GSTIN whose last character is wrong is refused at the field, before anything is sent.
   await page.goto(routes.verification(), { waitUntil: 'load' });

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, languageKey, languageOf } from '../../shared/i18n/languages';
 import { type ScreenName, screenAt, screens } from '../../shared/screens';
+import { getSessionUser } from './auth-guard';
 import { escapeHtml } from './escape-html';
 import { requestLanguage } from './i18n';
 import type { DrawnPage, DrawPage } from './page-renderer';
@@ -91,10 +92,14 @@ export function pageHtml(clientDir: string, drawPage?: DrawPage) {
 
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const lng = pageLanguage(req);
-    const page = await draw(req, lng);
-    const nonce = randomBytes(16).toString('base64');
-    const screen = screenAt(new URL(req.url, 'http://x').pathname);
+    const name = screenAt(new URL(req.url, 'http://x').pathname);
+    // The admin console is a screen only for admins: anyone else gets the not-found answer without
+    // its strings or code, so the page does not announce itself.
+    const hidden = name && screens[name].access === 'admin' && (await getSessionUser(req))?.role !== 'admin';
+    const screen = hidden ? undefined : name;
     const known = screen !== undefined;
+    const page = hidden ? undefined : await draw(req, lng);
+    const nonce = randomBytes(16).toString('base64');
     const preloads = modulePreloads(manifest, screen);
     const body = Buffer.from(
       documentFor(template, lng, page, nonce).replace('</head>', `${preloads}</head>`),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Supplier } from '../../../shared/suppliers/schema';
 import type { Inbox, Requirement, RequirementSummary } from '../../../shared/trade/schema';
+import type { QueueItem, Reviews } from '../../../shared/trust/schema';
 import { signInCookie, type TestUser } from '../../testing/factories';
 import { setupTestApp } from '../../testing/test-app';
 import { call, rowCount } from '../../testing/trade';
@@ -13,12 +14,20 @@ describe('demo trade', () => {
     const { accounts } = await seedDemoData(ctx.deps);
     const counts = async () =>
       Promise.all(
-        ['catalogs', 'conversations', 'messages', 'requirements', 'quotes'].map((t) => rowCount(ctx, t)),
+        [
+          'catalogs',
+          'conversations',
+          'messages',
+          'requirements',
+          'quotes',
+          'reviews',
+          'verification_claims',
+        ].map((t) => rowCount(ctx, t)),
       );
     const first = await counts();
     await seedDemoData(ctx.deps);
     expect(await counts()).toEqual(first);
-    expect(first).toEqual([3, 1, 2, 1, 1]);
+    expect(first).toEqual([3, 1, 2, 1, 1, 1, 1]);
 
     const as = async (role: string): Promise<TestUser> => {
       const a = accounts.find((x) => x.role === role);
@@ -57,6 +66,20 @@ describe('demo trade', () => {
       productsCount: 3,
       responseRate: 100,
       isExample: false,
+    });
+
+    // Trust: the buyer's review with the supplier's answer, and the GST claim in the admin's queue.
+    const ravi = list.suppliers.find((s) => s.name === 'Ravi Textiles (demo)');
+    const reviewed = (await call(ctx, null, 'GET', `/api/suppliers/${ravi?.id}/reviews`)).json() as Reviews;
+    expect(reviewed.reviews[0]).toMatchObject({ rating: 4, reply: expect.stringContaining('Demo answer') });
+    const queue = (await call(ctx, await as('admin'), 'GET', '/api/admin/claims')).json() as {
+      items: QueueItem[];
+    };
+    expect(queue.items.find((c) => c.supplier.id === ravi?.id)).toMatchObject({
+      kind: 'gst',
+      number: '24AAPFR4821K1ZW',
+      status: 'pending',
+      documentType: 'application/pdf',
     });
   });
 });

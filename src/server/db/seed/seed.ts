@@ -60,8 +60,15 @@ export async function seedReferenceData(deps: Pick<AppDeps, 'database'>) {
   });
 }
 
-/** Set once the demo trade exists: later starts leave it (and whatever users did with it) alone. */
-const demoTradeKey = 'seed.demoTrade';
+/**
+ * The demo's trade and trust data, each written once (a key in app_settings marks it done): later
+ * starts leave it, and whatever users did with it, alone. Their code (sharp, the trade and trust
+ * services) loads only for the start that writes them.
+ */
+const demoSteps = [
+  { key: 'seed.demoTrade', run: async () => (await import('./demo-trade')).seedDemoTrade },
+  { key: 'seed.demoTrust', run: async () => (await import('./demo-trust')).seedDemoTrust },
+];
 
 /** Idempotent: a start after the seed changed updates the examples and leaves users' data alone. */
 export async function seedDemoData(deps: AppDeps): Promise<{ accounts: DemoAccount[] }> {
@@ -70,15 +77,27 @@ export async function seedDemoData(deps: AppDeps): Promise<{ accounts: DemoAccou
   const email = (role: DemoAccount['role']) => accounts.find((a) => a.role === role)?.email;
   const buyer = email('buyer');
   const supplier = email('supplier');
+  if (!buyer || !supplier) return { accounts };
   const { db } = deps.database;
-  const [done] = await db.select().from(appSettings).where(eq(appSettings.key, demoTradeKey));
-  if (buyer && supplier && !done) {
-    // Sharp and the trade services load only for the start that writes the demo trade.
-    const { seedDemoTrade } = await import('./demo-trade');
-    await seedDemoTrade(deps, { buyer, supplier });
+  const done = new Set(
+    (
+      await db
+        .select({ key: appSettings.key })
+        .from(appSettings)
+        .where(
+          inArray(
+            appSettings.key,
+            demoSteps.map((d) => d.key),
+          ),
+        )
+    ).map((r) => r.key),
+  );
+  for (const step of demoSteps) {
+    if (done.has(step.key)) continue;
+    await (await step.run())(deps, { buyer, supplier });
     await db
       .insert(appSettings)
-      .values({ key: demoTradeKey, value: new Date().toISOString() })
+      .values({ key: step.key, value: new Date().toISOString() })
       .onConflictDoNothing();
   }
   return { accounts };

@@ -20,6 +20,13 @@ describe('CSV export', () => {
     expect(csvField('a=b')).toBe('a=b');
   });
 
+  it('keeps phone numbers and plain numbers as they are: without letters nothing can call a function', () => {
+    expect(csvField('+919876543210')).toBe('+919876543210');
+    expect(csvField('+91 (22) 4000-1234')).toBe('+91 (22) 4000-1234');
+    expect(csvField('-5')).toBe('-5');
+    expect(csvField('+91SUM(1)')).toBe("'+91SUM(1)");
+  });
+
   it('writes a header, CRLF line ends and a byte-order mark', () => {
     expect(
       toCsv(

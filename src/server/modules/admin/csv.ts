@@ -1,5 +1,7 @@
-/** A spreadsheet reads a cell starting with one of these as a formula (CSV injection). */
+/** A spreadsheet reads a cell starting with one of these as a formula (CSV injection)... */
 const formulaStart = /^[=+\-@\t\r]/;
+/** ...but a phone number or a plain number (+91 98765 43210, -5) is data, kept as it is. */
+const plainNumber = /^[+-]?[\d ().-]+$/;
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, its quotes
@@ -7,7 +9,7 @@ const formulaStart = /^[=+\-@\t\r]/;
  */
 export function csvField(value: string | number | null): string {
   let text = value === null ? '' : String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
+  if (formulaStart.test(text) && !plainNumber.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/trust/schema';
 import { adminOnly, requireAdmin } from '../../http/auth-guard';
 import { listAudit } from './audit-log';
+import { adminClaimRoutes } from './claims-routes';
 import { inboxCsv, listInbox } from './inboxes';
 import { setReviewHidden } from './moderation';
 import { decideReport } from './report-decision';
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // People's addresses and messages: never kept by a browser or proxy cache.
   app.addHook('onSend', async (_req, reply) => void reply.header('cache-control', 'no-store'));
+  await app.register(adminClaimRoutes);
 
   app.get(
     '/admin/users',
@@ -146,7 +148,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="tradesetu-${req.params.inbox}-${day}.csv"`)
-        .header('cache-control', 'no-store')
         .send(csv);
     },
   );

@@ -94,6 +94,12 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!object) throw notFound;
       const name = `${doc.kind}-certificate.${fileExtension[doc.type] ?? 'bin'}`;
       reply.header('content-disposition', `inline; filename="${name}"`);
+      // Shown in the admin console's frame; nothing in the file may run or load anything.
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      );
+      reply.header('x-frame-options', 'SAMEORIGIN');
       // The sniffed type from the claim: the file's key has no extension to tell it.
       return sendStored(reply, { ...object, contentType: doc.type }, 'private, no-store');
     },

@@ -112,8 +112,11 @@ export async function decideReport(deps: AdminDeps, admin: Admin, id: string, de
 /** What follows an upheld report once it is committed: the public reads and the mails. */
 async function afterUphold(deps: AdminDeps, report: AdminReport, suspended: boolean, note: string) {
   const userId = report.reportedUserId;
-  if (report.action === 'hide' && report.subject === 'catalog') deps.changes.notify('catalogs');
-  if (report.action === 'hide' && report.subject === 'product') deps.changes.notify('products');
+  // A suspension hides all the account's listings (users.ts).
+  if (suspended || (report.action === 'hide' && report.subject === 'catalog'))
+    deps.changes.notify('catalogs');
+  if (suspended || (report.action === 'hide' && report.subject === 'product'))
+    deps.changes.notify('products');
   deps.changes.notify('suppliers');
   if (report.action === 'warn' && userId)
     await mailWarning(deps, userId, { subject: report.subject, label: report.subjectLabel }, note);

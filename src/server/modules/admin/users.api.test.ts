@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../shared/trust/schema';
-import { suppliers } from '../../db/schema';
+import { products, suppliers } from '../../db/schema';
 import { accountState, auditCount, auditOf, signIn } from '../../testing/admin';
+import { catalogForm, productForm } from '../../testing/catalogs';
 import { createTestUser, type TestUser } from '../../testing/factories';
+import { sceneImage } from '../../testing/images';
+import { jpegPart, multipart } from '../../testing/multipart';
 import { setupTestApp } from '../../testing/test-app';
 import { call, mailsTo } from '../../testing/trade';
+import { upsertSupplierForUser } from '../suppliers/service';
 
 // The users tab: search, suspend and restore, change of role; never on one's own account.
 const ctx = setupTestApp();
@@ -93,7 +97,7 @@ describe('suspending an account', () => {
       adminEmail: admin.email,
       subjectKind: 'user',
       before: { suspendedAt: null },
-      after: { suspendedAt: shown.suspendedAt, reason: 'Fake listings of branded goods' },
+      after: { suspendedAt: shown.suspendedAt, reason: 'Fake listings of branded goods', listingsHidden: 0 },
     });
   });
 
@@ -116,11 +120,57 @@ describe('suspending an account', () => {
     expect(entry).toMatchObject({
       action: 'user.restore',
       before: { suspendedAt: before.suspendedAt?.toISOString() },
-      after: { suspendedAt: null },
+      after: { suspendedAt: null, listingsShown: 0 },
     });
     const twice = await act(user.id, { action: 'restore' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe('This account is not suspended.');
+  });
+});
+
+describe('a suspended supplier', () => {
+  it('leaves the directory with every listing, and a restore brings back only what the suspension hid', async () => {
+    const owner = await createTestUser(ctx, { role: 'supplier' });
+    const { db } = ctx.deps.database;
+    await upsertSupplierForUser(db, {
+      userId: owner.id,
+      name: 'Moradabad Brassware',
+      description: 'Hand-engraved brass planters and lamps',
+      city: 'Moradabad',
+      state: 'Uttar Pradesh',
+    });
+    const publish = async (kind: 'catalogs' | 'products', details: unknown) => {
+      const body = await multipart(details, [jpegPart(await sceneImage(4200))]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/${kind}`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: owner.cookie, origin: ctx.deps.config.publicUrl },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: string }).id;
+    };
+    const catalogId = await publish('catalogs', catalogForm({ title: 'Engraved brass planter' }));
+    const productId = await publish('products', productForm({ title: 'Brass diya set' }));
+    // Hidden by the moderators earlier, for its own reason.
+    await db
+      .update(products)
+      .set({ hiddenAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(products.id, productId));
+    const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.userId, owner.id));
+    const visitor = async (path: string) => (await call(ctx, null, 'GET', path)).statusCode;
+    expect(await visitor(`/api/suppliers/${row?.id}`)).toBe(200);
+
+    expect((await act(owner.id, { action: 'suspend', reason: 'Counterfeit goods' })).statusCode).toBe(200);
+    expect(await visitor(`/api/catalogs/${catalogId}`)).toBe(404);
+    expect(await visitor(`/api/suppliers/${row?.id}`)).toBe(404);
+    expect((await auditOf(ctx, owner.id))[0]?.after).toMatchObject({ listingsHidden: 1 });
+
+    expect((await act(owner.id, { action: 'restore' })).statusCode).toBe(200);
+    expect(await visitor(`/api/catalogs/${catalogId}`)).toBe(200);
+    expect(await visitor(`/api/suppliers/${row?.id}`)).toBe(200);
+    expect(await visitor(`/api/products/${productId}`)).toBe(404);
+    expect((await auditOf(ctx, owner.id))[0]?.after).toMatchObject({ listingsShown: 1 });
   });
 });
 

@@ -3,13 +3,15 @@ import type { z } from 'zod';
 import { trustLimits } from '../../../shared/trust/constants';
 import type { AdminUser, userActionSchema } from '../../../shared/trust/schema';
 import type { Db, Tx } from '../../db/client';
-import { profiles, sessions, suppliers, users } from '../../db/schema';
+import { catalogs, products, profiles, sessions, suppliers, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { containsPattern } from '../catalogs/queries';
+import { col } from '../suppliers/queries';
 import { upsertSupplierForUser } from '../suppliers/service';
-import type { NotifyDeps } from '../trade/notify';
+import { refreshUserTrust } from '../trust/refresh';
 import { type Admin, recordAudit } from './audit';
 import { mailSuspended } from './mails';
+import type { AdminDeps } from './moderation';
 
 export const userNotFound = () => new AppError('not_found', 'trust:errors.userNotFound');
 export const ownAccount = () => new AppError('validation', 'trust:errors.ownAccount');
@@ -76,15 +78,36 @@ export async function suspendInTx(tx: Tx, admin: Admin, userId: string, reason: 
     .returning({ suspendedAt: profiles.suspendedAt });
   if (!row?.suspendedAt) return false;
   await tx.delete(sessions).where(eq(sessions.userId, userId));
-  const after = { suspendedAt: row.suspendedAt.toISOString(), reason };
+  const hidden = await setListingsHidden(tx, userId, true);
+  const after = { suspendedAt: row.suspendedAt.toISOString(), reason, listingsHidden: hidden };
   await recordAudit(tx, admin, 'user.suspend', { kind: 'user', id: userId }, { suspendedAt: null }, after);
   return true;
+}
+
+/**
+ * A suspended account's listings leave every public read, marked with the suspension's own time
+ * (read in SQL, to the microsecond) so that a restore shows exactly those again; call it while the
+ * profile is suspended. Returns how many changed.
+ */
+async function setListingsHidden(tx: Tx, userId: string, hide: boolean) {
+  const suspendedAt = sql`(select ${col(profiles.suspendedAt)} from ${profiles} where ${col(profiles.id)} = ${userId})`;
+  let changed = 0;
+  for (const table of [catalogs, products]) {
+    const rows = await tx
+      .update(table)
+      .set({ hiddenAt: hide ? suspendedAt : null })
+      .where(and(eq(table.userId, userId), hide ? isNull(table.hiddenAt) : eq(table.hiddenAt, suspendedAt)))
+      .returning({ id: table.id });
+    changed += rows.length;
+  }
+  await refreshUserTrust(tx, userId); // their listings count in the catalog part
+  return changed;
 }
 
 type UserAction = z.output<typeof userActionSchema>;
 
 /** Suspends, restores or changes the role of another account; each with its audit entry. */
-export async function actOnUser(deps: NotifyDeps, admin: Admin, id: string, action: UserAction) {
+export async function actOnUser(deps: AdminDeps, admin: Admin, id: string, action: UserAction) {
   if (id === admin.id) throw ownAccount();
   await deps.db.transaction(async (tx) => {
     // Locked, so two admins acting at once each record what the other left.
@@ -95,14 +118,15 @@ export async function actOnUser(deps: NotifyDeps, admin: Admin, id: string, acti
       if (!(await suspendInTx(tx, admin, id, action.reason)))
         throw new AppError('conflict', 'trust:errors.alreadySuspended');
     } else if (action.action === 'restore') {
-      const [row] = await tx
-        .update(profiles)
-        .set({ suspendedAt: null })
-        .where(and(eq(profiles.id, id), sql`${profiles.suspendedAt} is not null`))
-        .returning({ id: profiles.id });
-      if (!row) throw new AppError('conflict', 'trust:errors.notSuspended');
+      if (!user.suspendedAt) throw new AppError('conflict', 'trust:errors.notSuspended');
+      // Only what the suspension hid: a listing the moderators hid before keeps its own mark.
+      const shown = await setListingsHidden(tx, id, false);
+      await tx.update(profiles).set({ suspendedAt: null }).where(eq(profiles.id, id));
       const before = { suspendedAt: user.suspendedAt };
-      await recordAudit(tx, admin, 'user.restore', subject, before, { suspendedAt: null });
+      await recordAudit(tx, admin, 'user.restore', subject, before, {
+        suspendedAt: null,
+        listingsShown: shown,
+      });
     } else {
       if (user.role === action.role) throw new AppError('conflict', 'trust:errors.sameRole');
       await tx.update(profiles).set({ role: action.role }).where(eq(profiles.id, id));
@@ -112,6 +136,8 @@ export async function actOnUser(deps: NotifyDeps, admin: Admin, id: string, acti
       await recordAudit(tx, admin, 'user.role', subject, { role: user.role }, { role: action.role });
     }
   });
+  if (action.action !== 'role')
+    for (const topic of ['catalogs', 'products', 'suppliers'] as const) deps.changes.notify(topic);
   if (action.action === 'suspend') await mailSuspended(deps, id, action.reason);
   return getAdminUser(deps.db, id);
 }

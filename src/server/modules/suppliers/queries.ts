@@ -42,6 +42,7 @@ export function listed(): SQL {
   const filled = [suppliers.name, suppliers.city, suppliers.state, suppliers.description].map(
     (c) => sql`${col(c)} <> ''`,
   );
+  // A suspended account's listings are hidden (admin/users.ts), so its business has none to count.
   return sql`(${col(suppliers.isExample)} or (${sql.join(filled, sql` and `)} and ${listingCount()} > 0))`;
 }
 

@@ -29,7 +29,7 @@ export default defineConfig<{ cpuThrottle: number }>({
     // The main flows on a phone's CPU (4× slower), acting right after the load event.
     {
       name: 'slow-phone',
-      testMatch: /act-at-load|inquiry|requirements/,
+      testMatch: /act-at-load|inquiry|requirements|trust/,
       use: { ...devices['Pixel 7'], channel: undefined, cpuThrottle: 4 },
       // A CPU 4× slower draws everything later: what a person waits for gets more time.
       expect: { timeout: 15_000 },

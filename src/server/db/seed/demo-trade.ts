@@ -10,6 +10,7 @@ import { addMessage, createInquiry } from '../../modules/trade/conversations';
 import { addQuote } from '../../modules/trade/quotes';
 import { createRequirement } from '../../modules/trade/requirements';
 import { refreshResponseStats } from '../../modules/trade/stats';
+import type { Db } from '../client';
 import { users } from '../schema';
 
 const fabrics = [
@@ -28,6 +29,21 @@ function swatch(colour: string, accent: string) {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
+export interface DemoEmails {
+  buyer: string;
+  supplier: string;
+}
+
+/** The demo buyer's and supplier's account ids (undefined when one is missing). */
+export async function demoUserIds(db: Db, emails: DemoEmails) {
+  const found = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [emails.buyer, emails.supplier]));
+  const id = (email: string) => found.find((u) => u.email === email)?.id;
+  return { buyerId: id(emails.buyer), supplierId: id(emails.supplier) };
+}
+
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -35,14 +51,9 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
  * demo buyer: an answered inquiry and a requirement with a quote. Written once, through the same
  * services the app uses; later starts leave it alone.
  */
-export async function seedDemoTrade(deps: AppDeps, emails: { buyer: string; supplier: string }) {
+export async function seedDemoTrade(deps: AppDeps, emails: DemoEmails) {
   const { db } = deps.database;
-  const found = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, [emails.buyer, emails.supplier]));
-  const buyerId = found.find((u) => u.email === emails.buyer)?.id;
-  const supplierId = found.find((u) => u.email === emails.supplier)?.id;
+  const { buyerId, supplierId } = await demoUserIds(db, emails);
   if (!buyerId || !supplierId) return;
 
   const log = pino({ level: 'silent' });

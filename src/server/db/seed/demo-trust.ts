@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import pino from 'pino';
 import { gstClaimSchema } from '../../../shared/trust/schema';
 import type { AppDeps } from '../../http/deps';
 import { refreshTrust } from '../../modules/trust/refresh';
 import { submitClaim } from '../../modules/trust/verification';
-import { conversations, reviews, suppliers, users } from '../schema';
+import { conversations, reviews, suppliers } from '../schema';
+import { type DemoEmails, demoUserIds } from './demo-trade';
 
 /** A one-page PDF standing in for a scanned GST certificate. */
 function certificatePdf(gstin: string): Buffer {
@@ -34,14 +35,9 @@ function certificatePdf(gstin: string): Buffer {
  * the demo trade) with the supplier's answer, and the supplier's GST registration waiting in the
  * demo admin's verification queue. Written once, after the demo trade.
  */
-export async function seedDemoTrust(deps: AppDeps, emails: { buyer: string; supplier: string }) {
+export async function seedDemoTrust(deps: AppDeps, emails: DemoEmails) {
   const { db } = deps.database;
-  const found = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, [emails.buyer, emails.supplier]));
-  const buyerId = found.find((u) => u.email === emails.buyer)?.id;
-  const supplierUserId = found.find((u) => u.email === emails.supplier)?.id;
+  const { buyerId, supplierId: supplierUserId } = await demoUserIds(db, emails);
   if (!buyerId || !supplierUserId) return;
   const [supplier] = await db
     .select({ id: suppliers.id, state: suppliers.state })

@@ -11,7 +11,7 @@ import { accountState, auditCount, auditOf } from '../../testing/admin';
 import { catalogForm, productForm } from '../../testing/catalogs';
 import { createTestUser, type TestUser } from '../../testing/factories';
 import { sceneImage } from '../../testing/images';
-import { jpegPart, multipart } from '../../testing/multipart';
+import { multipart } from '../../testing/multipart';
 import { setupTestApp } from '../../testing/test-app';
 import { call, createTradingSupplier, inquiry, mailsTo, requirementForm, upload } from '../../testing/trade';
 import { upsertSupplierForUser } from '../suppliers/service';
@@ -28,13 +28,7 @@ let productId: string;
 let photo: Buffer;
 
 async function publish(kind: 'catalogs' | 'products', details: unknown, image: Buffer) {
-  const body = await multipart(details, [jpegPart(image)]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/${kind}`,
-    payload: body.payload,
-    headers: { ...body.headers, cookie: owner.cookie, origin: ctx.deps.config.publicUrl },
-  });
+  const res = await upload(ctx, owner, `/api/${kind}`, details, [image]);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }

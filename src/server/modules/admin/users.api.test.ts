@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SupplierDetail } from '../../../shared/suppliers/schema';
 import type { AdminUser } from '../../../shared/trust/schema';
-import { products, suppliers } from '../../db/schema';
+import { catalogs, suppliers } from '../../db/schema';
 import { accountState, auditCount, auditOf, signIn } from '../../testing/admin';
-import { catalogForm, productForm } from '../../testing/catalogs';
 import { createTestUser, type TestUser } from '../../testing/factories';
-import { sceneImage } from '../../testing/images';
-import { jpegPart, multipart } from '../../testing/multipart';
 import { setupTestApp } from '../../testing/test-app';
-import { call, mailsTo } from '../../testing/trade';
-import { upsertSupplierForUser } from '../suppliers/service';
+import { call, createTradingSupplier, mailsTo } from '../../testing/trade';
 
 // The users tab: search, suspend and restore, change of role; never on one's own account.
 const ctx = setupTestApp();
@@ -130,46 +127,31 @@ describe('suspending an account', () => {
 
 describe('a suspended supplier', () => {
   it('leaves the directory with every listing, and a restore brings back only what the suspension hid', async () => {
-    const owner = await createTestUser(ctx, { role: 'supplier' });
-    const { db } = ctx.deps.database;
-    await upsertSupplierForUser(db, {
-      userId: owner.id,
-      name: 'Moradabad Brassware',
-      description: 'Hand-engraved brass planters and lamps',
-      city: 'Moradabad',
-      state: 'Uttar Pradesh',
-    });
-    const publish = async (kind: 'catalogs' | 'products', details: unknown) => {
-      const body = await multipart(details, [jpegPart(await sceneImage(4200))]);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/${kind}`,
-        payload: body.payload,
-        headers: { ...body.headers, cookie: owner.cookie, origin: ctx.deps.config.publicUrl },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return (res.json() as { id: string }).id;
-    };
-    const catalogId = await publish('catalogs', catalogForm({ title: 'Engraved brass planter' }));
-    const productId = await publish('products', productForm({ title: 'Brass diya set' }));
+    const owner = await createTradingSupplier(ctx, { titles: ['Engraved brass planter', 'Brass diya set'] });
+    const [shownId, hiddenId] = owner.catalogIds;
     // Hidden by the moderators earlier, for its own reason.
-    await db
-      .update(products)
+    await ctx.deps.database.db
+      .update(catalogs)
       .set({ hiddenAt: new Date(Date.now() - 86_400_000) })
-      .where(eq(products.id, productId));
-    const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.userId, owner.id));
-    const visitor = async (path: string) => (await call(ctx, null, 'GET', path)).statusCode;
-    expect(await visitor(`/api/suppliers/${row?.id}`)).toBe(200);
+      .where(eq(catalogs.id, hiddenId as string));
+    // What a visitor sees of the business: its page (404 when not listed) and the listings on it.
+    const page = async () => {
+      const res = await call(ctx, null, 'GET', `/api/suppliers/${owner.supplierId}`);
+      return res.statusCode === 200 ? (res.json() as SupplierDetail).catalogs.map((c) => c.id) : 404;
+    };
+    expect(await page()).toEqual([shownId]);
 
     expect((await act(owner.id, { action: 'suspend', reason: 'Counterfeit goods' })).statusCode).toBe(200);
-    expect(await visitor(`/api/catalogs/${catalogId}`)).toBe(404);
-    expect(await visitor(`/api/suppliers/${row?.id}`)).toBe(404);
+    expect(await page()).toBe(404);
+    const hidden = await ctx.deps.database.db
+      .select({ id: catalogs.id })
+      .from(catalogs)
+      .where(isNull(catalogs.hiddenAt));
+    expect(hidden.map((c) => c.id)).not.toContain(shownId);
     expect((await auditOf(ctx, owner.id))[0]?.after).toMatchObject({ listingsHidden: 1 });
 
     expect((await act(owner.id, { action: 'restore' })).statusCode).toBe(200);
-    expect(await visitor(`/api/catalogs/${catalogId}`)).toBe(200);
-    expect(await visitor(`/api/suppliers/${row?.id}`)).toBe(200);
-    expect(await visitor(`/api/products/${productId}`)).toBe(404);
+    expect(await page()).toEqual([shownId]);
     expect((await auditOf(ctx, owner.id))[0]?.after).toMatchObject({ listingsShown: 1 });
   });
 });

@@ -3,8 +3,9 @@ import { FileText, Upload, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentTypes } from '../../../../shared/trust/constants';
+import { buttonClass } from '../../../components/ui/field';
 import { useFormat } from '../../../lib/format';
-import { documentError } from './document-choice';
+import { documentError, type useDocumentChoice } from './document-choice';
 
 const megabyte = 1024 * 1024;
 const fileSize = (bytes: number, number: ReturnType<typeof useFormat>['number']) =>
@@ -93,5 +94,45 @@ export function DocumentPicker({
         {message ?? t('trust:document.hint')}
       </p>
     </div>
+  );
+}
+
+/** Props of a text input for an identifier (GSTIN, IEC, RCMC number): typed as printed. */
+export const identifierInput = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+} as const;
+
+/** The end of both claim forms: the certificate and the submit button. */
+export function CertificateAndSubmit({
+  label,
+  document,
+  error,
+  pending,
+  submit,
+}: {
+  label: string;
+  document: ReturnType<typeof useDocumentChoice>;
+  error: string | undefined;
+  pending: boolean;
+  /** The button's label, and while sending. */
+  submit: [string, string];
+}) {
+  return (
+    <>
+      <DocumentPicker
+        label={label}
+        file={document.file}
+        onChange={document.choose}
+        error={document.shownError(error)}
+        disabled={pending}
+      />
+      <div className="flex justify-end">
+        <button type="submit" className={buttonClass.primary} disabled={pending}>
+          {pending ? submit[1] : submit[0]}
+        </button>
+      </div>
+    </>
   );
 }

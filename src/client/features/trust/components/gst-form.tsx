@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gstClaimSchema } from '../../../../shared/trust/schema';
-import { buttonClass, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { useFormAction } from '../../../lib/form-action';
 import { fieldsOf } from '../../../lib/form-data';
 import { toast } from '../../../lib/toast';
 import { trustApi, useVerificationRefresh } from '../api';
 import { useDocumentChoice } from './document-choice';
-import { DocumentPicker } from './document-picker';
+import { CertificateAndSubmit, identifierInput } from './document-picker';
 
 /**
  * GSTIN, IEC and the GST certificate: a React action over uncontrolled fields, checked with the
@@ -39,32 +39,23 @@ export function GstForm({ businessState, onSent }: { businessState: string; onSe
         <Field
           label={t('trust:gst.gstin')}
           hint={t('trust:gst.gstinHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          {...identifierInput}
           {...field('gstin')}
         />
         <Field
           label={t('trust:gst.iec')}
           hint={t('trust:gst.iecHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          {...identifierInput}
           {...field('iec')}
         />
       </div>
-      <DocumentPicker
+      <CertificateAndSubmit
         label={t('trust:gst.document')}
-        file={document.file}
-        onChange={document.choose}
-        error={document.shownError(state.errors.document)}
-        disabled={pending}
+        document={document}
+        error={state.errors.document}
+        pending={pending}
+        submit={[t('trust:gst.submit'), t('trust:gst.submitting')]}
       />
-      <div className="flex justify-end">
-        <button type="submit" className={buttonClass.primary} disabled={pending}>
-          {pending ? t('trust:gst.submitting') : t('trust:gst.submit')}
-        </button>
-      </div>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Council } from '../../../../shared/councils/schema';
 import { rcmcMaxYears } from '../../../../shared/trust/ids';
 import { rcmcClaimSchema } from '../../../../shared/trust/schema';
-import { buttonClass, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/form-controls';
 import { Notice } from '../../../components/ui/notice';
 import { useFormAction } from '../../../lib/form-action';
@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { trustApi, useVerificationRefresh } from '../api';
 import { today } from './claim-status';
 import { useDocumentChoice } from './document-choice';
-import { DocumentPicker } from './document-picker';
+import { CertificateAndSubmit, identifierInput } from './document-picker';
 
 /** 'YYYY-MM-DD' `years` after `day` (the RCMC's longest validity). */
 const yearsAfter = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
@@ -42,13 +42,7 @@ export function RcmcForm({ councils }: { councils: readonly Council[] }) {
         {...field('councilId')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('trust:rcmc.number')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...field('number')}
-        />
+        <Field label={t('trust:rcmc.number')} {...identifierInput} {...field('number')} />
         <Field
           label={t('trust:rcmc.expiresOn')}
           type="date"
@@ -57,18 +51,13 @@ export function RcmcForm({ councils }: { councils: readonly Council[] }) {
           {...field('expiresOn')}
         />
       </div>
-      <DocumentPicker
+      <CertificateAndSubmit
         label={t('trust:rcmc.document')}
-        file={document.file}
-        onChange={document.choose}
-        error={document.shownError(state.errors.document)}
-        disabled={pending}
+        document={document}
+        error={state.errors.document}
+        pending={pending}
+        submit={[t('trust:rcmc.submit'), t('trust:rcmc.submitting')]}
       />
-      <div className="flex justify-end">
-        <button type="submit" className={buttonClass.primary} disabled={pending}>
-          {pending ? t('trust:rcmc.submitting') : t('trust:rcmc.submit')}
-        </button>
-      </div>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { trustMaxPoints, trustRules } from '../../../shared/trust/constants';
 import type { AppDeps } from '../../http/deps';
 import { refreshAllTrust } from '../../modules/trust/refresh';
 import { appSettings, councils, supplierCouncils, suppliers } from '../schema';
@@ -13,10 +14,15 @@ import { useCaseSeeds } from './use-cases';
 
 export type { DemoAccount };
 
-/** Which reference data the database holds: a start writes it only when the seed has changed. */
+/**
+ * Which reference data the database holds: a start writes it only when the seed has changed (the
+ * trust rules count: the examples' scores follow them).
+ */
 export const referenceSeedKey = 'seed.reference';
 const referenceSeedVersion = createHash('sha256')
-  .update(JSON.stringify([councilSeeds, supplierSeeds, regionSeeds, useCaseSeeds]))
+  .update(
+    JSON.stringify([councilSeeds, supplierSeeds, regionSeeds, useCaseSeeds, trustRules, trustMaxPoints]),
+  )
   .digest('hex');
 
 /** Reference data every install needs: the councils and the labelled example suppliers. */

@@ -29,7 +29,9 @@ export default defineConfig<{ cpuThrottle: number }>({
     // The main flows on a phone's CPU (4× slower), acting right after the load event.
     {
       name: 'slow-phone',
+      // Everything acting at load, and the main flows (tagged with `phone` from fixtures.ts).
       testMatch: /act-at-load|inquiry|requirements|trust/,
+      grep: [/act-at-load/, /@phone/],
       use: { ...devices['Pixel 7'], channel: undefined, cpuThrottle: 4 },
       // A CPU 4× slower draws everything later: what a person waits for gets more time.
       expect: { timeout: 15_000 },

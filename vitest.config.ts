@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const api = (kind: 'pglite' | 'postgres') => ({
@@ -16,6 +17,9 @@ const api = (kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; much of an API test's time is spent waiting on the
+    // database (PostgreSQL is another process), so two halve the run (403 s → 200 s measured).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

@@ -176,7 +176,7 @@ test.describe('Find Verified Suppliers', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: examples.pune })).toBeVisible();
     await expect(main.getByText('Pune, Maharashtra')).toBeVisible();
-    await expect(main.getByText('99%')).toBeVisible();
+    await expect(main.getByText('99%', { exact: true })).toBeVisible();
     await expect(main.getByText('15-20 days')).toBeVisible();
     await expect(main.getByText('Castings')).toBeVisible();
     await main.getByRole('link', { name: /EEPC India/ }).click();

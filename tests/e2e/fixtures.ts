@@ -33,6 +33,9 @@ export const test = base.extend<{ pageErrors: Error[]; cpuThrottle: number }>({
 });
 export { expect };
 
+/** A main flow: also run on the slow phone (playwright.config.ts), beside everything in act-at-load. */
+export const phone = { tag: '@phone' };
+
 export interface E2eUser {
   email: string;
   password: string;

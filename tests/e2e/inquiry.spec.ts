@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { catalogForm } from '../../src/server/testing/catalogs';
 import { sceneImage } from '../../src/server/testing/images';
 import { routes } from '../../src/shared/routes';
-import { createUser, type E2eUser, expect, saveCatalog, signIn, test } from './fixtures';
+import { createUser, type E2eUser, expect, phone, saveCatalog, signIn, test } from './fixtures';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const origin = () => new URL(test.info().project.use.baseURL ?? '').origin;
@@ -46,94 +46,96 @@ async function signedInPage(browser: Browser, user: E2eUser) {
   return { context, page };
 }
 
-test('a buyer sends an inquiry from a listing found by search; the supplier replies; the buyer reads it', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const stamp = Date.now();
-  const supplier = await supplierWithCatalog(browser, stamp);
-  const buyerName = `Asha Buyer ${stamp}`;
-  await signIn(page, await createUser(page.request, { role: 'buyer', fullName: buyerName }));
-  const message = `We need 500 sets of bedsheets for our hotel chain, order ${stamp}.`;
+test(
+  'a buyer sends an inquiry from a listing found by search; the supplier replies; the buyer reads it',
+  phone,
+  async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now();
+    const supplier = await supplierWithCatalog(browser, stamp);
+    const buyerName = `Asha Buyer ${stamp}`;
+    await signIn(page, await createUser(page.request, { role: 'buyer', fullName: buyerName }));
+    const message = `We need 500 sets of bedsheets for our hotel chain, order ${stamp}.`;
 
-  // The buyer finds the catalog by search and sends an inquiry from its page.
-  await page.goto(routes.search(`bedsheets ${stamp}`));
-  await page.getByRole('main').getByRole('link', { name: supplier.title }).first().click();
-  await expect(page).toHaveURL(at(routes.catalogDetail(supplier.catalogId)));
-  await page.getByRole('link', { name: 'Send Inquiry' }).click();
-  await expect(page).toHaveURL(at(routes.inquiry('catalog', supplier.catalogId)));
-  await expect(page.getByRole('link', { name: supplier.title })).toBeVisible();
-  await fillInquiry(page, { quantity: '500', location: 'Pune, Maharashtra', message });
-  await page.getByRole('button', { name: 'Send Inquiry' }).click();
-  await expect(toast(page, 'Your inquiry has been sent.')).toBeVisible();
-  await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(message)).toBeVisible();
-  await expect(page.getByText('500 sets', { exact: true })).toBeVisible();
-  await expect(page.getByText('Pune, Maharashtra')).toBeVisible();
+    // The buyer finds the catalog by search and sends an inquiry from its page.
+    await page.goto(routes.search(`bedsheets ${stamp}`));
+    await page.getByRole('main').getByRole('link', { name: supplier.title }).first().click();
+    await expect(page).toHaveURL(at(routes.catalogDetail(supplier.catalogId)));
+    await page.getByRole('link', { name: 'Send Inquiry' }).click();
+    await expect(page).toHaveURL(at(routes.inquiry('catalog', supplier.catalogId)));
+    await expect(page.getByRole('link', { name: supplier.title })).toBeVisible();
+    await fillInquiry(page, { quantity: '500', location: 'Pune, Maharashtra', message });
+    await page.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(toast(page, 'Your inquiry has been sent.')).toBeVisible();
+    await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByText('500 sets', { exact: true })).toBeVisible();
+    await expect(page.getByText('Pune, Maharashtra')).toBeVisible();
 
-  // The supplier sees it in the inbox, unread, and replies.
-  const seller = supplier.page;
-  await seller.goto(routes.inbox());
-  // Beside the avatar on a wide screen; in the menu on a phone.
-  const phone = (seller.viewportSize()?.width ?? 1280) < 768;
-  if (phone) await seller.getByRole('button', { name: 'Menu', exact: true }).first().click();
-  await expect(seller.getByRole('link', { name: 'Inbox, 1 unread message' })).toBeVisible();
-  if (phone) await seller.getByRole('button', { name: 'Menu', exact: true }).first().click();
-  const incoming = seller.getByRole('main').getByRole('link', { name: new RegExp(supplier.title) });
-  await expect(incoming).toContainText('Selling');
-  await expect(incoming).toContainText(buyerName);
-  await expect(incoming).toContainText('1 unread message');
-  await incoming.click();
-  await expect(seller.getByText(message)).toBeVisible();
-  const reply = `Yes, 500 sets can ship in three weeks (${stamp}).`;
-  await seller.getByLabel('Your reply').fill(reply);
-  await seller.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(seller.getByText(reply)).toBeVisible();
-  await expect(seller.getByLabel('Your reply')).toHaveValue('');
+    // The supplier sees it in the inbox, unread, and replies.
+    const seller = supplier.page;
+    await seller.goto(routes.inbox());
+    // Beside the avatar on a wide screen; in the menu on a phone.
+    const phone = (seller.viewportSize()?.width ?? 1280) < 768;
+    if (phone) await seller.getByRole('button', { name: 'Menu', exact: true }).first().click();
+    await expect(seller.getByRole('link', { name: 'Inbox, 1 unread message' })).toBeVisible();
+    if (phone) await seller.getByRole('button', { name: 'Menu', exact: true }).first().click();
+    const incoming = seller.getByRole('main').getByRole('link', { name: new RegExp(supplier.title) });
+    await expect(incoming).toContainText('Selling');
+    await expect(incoming).toContainText(buyerName);
+    await expect(incoming).toContainText('1 unread message');
+    await incoming.click();
+    await expect(seller.getByText(message)).toBeVisible();
+    const reply = `Yes, 500 sets can ship in three weeks (${stamp}).`;
+    await seller.getByLabel('Your reply').fill(reply);
+    await seller.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(seller.getByText(reply)).toBeVisible();
+    await expect(seller.getByLabel('Your reply')).toHaveValue('');
 
-  // The buyer reads the reply.
-  await page.goto(routes.inbox());
-  const answered = page.getByRole('main').getByRole('link', { name: new RegExp(supplier.title) });
-  await expect(answered).toContainText('Buying');
-  await expect(answered).toContainText(reply);
-  await answered.click();
-  await expect(page.getByText(reply)).toBeVisible();
-  await expect(page.getByRole('link', { name: supplier.company })).toHaveAttribute('href', /\/suppliers\//);
-  await supplier.context.close();
-});
+    // The buyer reads the reply.
+    await page.goto(routes.inbox());
+    const answered = page.getByRole('main').getByRole('link', { name: new RegExp(supplier.title) });
+    await expect(answered).toContainText('Buying');
+    await expect(answered).toContainText(reply);
+    await answered.click();
+    await expect(page.getByText(reply)).toBeVisible();
+    await expect(page.getByRole('link', { name: supplier.company })).toHaveAttribute('href', /\/suppliers\//);
+    await supplier.context.close();
+  },
+);
 
-test('a visitor is asked to sign in and comes back to the inquiry as they typed it', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const stamp = Date.now();
-  const supplier = await supplierWithCatalog(browser, stamp);
-  const buyer = await createUser(page.request, { role: 'buyer' });
-  const message = `Please quote 200 sets with custom labels, ref ${stamp}.`;
+test(
+  'a visitor is asked to sign in and comes back to the inquiry as they typed it',
+  phone,
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const supplier = await supplierWithCatalog(browser, stamp);
+    const buyer = await createUser(page.request, { role: 'buyer' });
+    const message = `Please quote 200 sets with custom labels, ref ${stamp}.`;
 
-  await page.goto(routes.inquiry('catalog', supplier.catalogId));
-  await fillInquiry(page, { quantity: '200', location: '411001', message });
-  await page.getByRole('button', { name: 'Send Inquiry' }).click();
-  await expect(page).toHaveURL(at(routes.auth()));
-  await expect(toast(page, 'Please sign in to send your inquiry.')).toBeVisible();
+    await page.goto(routes.inquiry('catalog', supplier.catalogId));
+    await fillInquiry(page, { quantity: '200', location: '411001', message });
+    await page.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page).toHaveURL(at(routes.auth()));
+    await expect(toast(page, 'Please sign in to send your inquiry.')).toBeVisible();
 
-  await page.getByLabel('Email').fill(buyer.email);
-  await page.getByLabel('Password').fill(buyer.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(at(routes.inquiry('catalog', supplier.catalogId)));
-  await expect(page.getByText('Welcome back. Your inquiry is filled in as you left it')).toBeVisible();
-  await expect(page.getByLabel('Message')).toHaveValue(message);
-  await expect(page.getByLabel('Quantity')).toHaveValue('200');
-  await expect(page.getByLabel('Unit', { exact: true })).toHaveValue('sets');
-  await expect(page.getByLabel('Delivery location')).toHaveValue('411001');
+    await page.getByLabel('Email').fill(buyer.email);
+    await page.getByLabel('Password').fill(buyer.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(at(routes.inquiry('catalog', supplier.catalogId)));
+    await expect(page.getByText('Welcome back. Your inquiry is filled in as you left it')).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveValue(message);
+    await expect(page.getByLabel('Quantity')).toHaveValue('200');
+    await expect(page.getByLabel('Unit', { exact: true })).toHaveValue('sets');
+    await expect(page.getByLabel('Delivery location')).toHaveValue('411001');
 
-  await page.getByRole('button', { name: 'Send Inquiry' }).click();
-  await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(message)).toBeVisible();
-  await supplier.context.close();
-});
+    await page.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(message)).toBeVisible();
+    await supplier.context.close();
+  },
+);
 
 test('someone else opening a conversation gets the not-found message', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           setupFiles: ['src/server/testing/fail-on-console-error.ts'],
+          // Image and process tests are CPU-bound: beside the other worker they take longer than alone.
+          testTimeout: 20_000,
           isolate: false,
         },
       },

@@ -80,6 +80,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   app.decorate('deps', deps);
   app.decorate('changes', createChangeFeed());
+  const { connectionString } = deps.database;
+  if (connectionString) {
+    // Loaded only on PostgreSQL, like the pg driver it uses.
+    const { shareChangesAcrossInstances } = await import('./http/change-bus');
+    await shareChangesAcrossInstances(app, connectionString);
+  }
   app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
       { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },

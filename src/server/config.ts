@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { authLimits } from '../shared/auth/constants';
 
 const optional = z
   .string()
@@ -27,6 +28,8 @@ const envSchema = z.object({
   AUTH_SECRET: optional,
   /** Window of the sign-in, sign-up and reset abuse limits (15 minutes). */
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Base of the progressive delay on an account under attack (authLimits; tests set it low). */
+  AUTH_SLOWDOWN_BASE_MS: z.coerce.number().int().min(0).default(authLimits.slowdownBaseMs),
   PUBLIC_URL: optional,
   APP_NAME: z.string().default('TradeSetu'),
   LAUNCH_DATE: optional.pipe(z.iso.datetime({ offset: true }).or(z.iso.date()).optional()),
@@ -40,6 +43,8 @@ const envSchema = z.object({
   TRANSLATE_PROVIDER: z.enum(['apertium', 'libretranslate']).default('apertium'),
   TRANSLATE_API_KEY: optional,
   SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -78,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     authSecret: e.AUTH_SECRET,
     authRateWindowSeconds: e.AUTH_RATE_WINDOW_SECONDS,
+    authSlowdownBaseMs: e.AUTH_SLOWDOWN_BASE_MS,
     publicUrl,
     appName: e.APP_NAME,
     launchDate: e.LAUNCH_DATE,
@@ -97,6 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      *  clients cannot choose their IP (rate limits) with X-Forwarded-For. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     clientDir: e.SERVE_CLIENT === 'true' ? resolve(e.CLIENT_DIR ?? 'dist/client') : undefined,
+    shutdown: {
+      /** After SIGTERM, how long /api/ready answers 503 while requests are still served, so the
+       *  load balancer stops sending new ones before the port closes. */
+      drainMs: e.SHUTDOWN_DRAIN_MS,
+      /** The most a shutdown may take, drain included; then the process exits anyway. */
+      graceMs: e.SHUTDOWN_GRACE_MS,
+    },
   };
 }
 

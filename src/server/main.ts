@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { closeConnectionsWhenDraining, stopReadiness } from './modules/health/readiness';
 
 async function main() {
   const config = loadConfig();
@@ -31,13 +32,31 @@ async function main() {
   const app = await buildApp({ config, database, storage }, { clientDir: config.clientDir });
   const demo = config.seedDemo ? await seedDemoData(app.deps) : undefined;
 
+  const { drainMs, graceMs } = config.shutdown;
+  closeConnectionsWhenDraining(app);
   let closing = false;
+  /** Drain, stop taking connections, let requests under way finish, close the database. */
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    app.log.info({ signal, drainMs, graceMs }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ graceMs }, 'shutdown grace period over: exiting with requests still open');
+      process.exit(1);
+    }, graceMs).unref();
+    stopReadiness(app);
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    try {
+      await app.close(); // waits for the requests under way
+      await database.close(); // on PGlite, also releases the data folder's lock
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

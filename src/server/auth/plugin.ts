@@ -4,10 +4,11 @@ import { authLimits } from '../../shared/auth/constants';
 import { forgotPasswordSchema, resendConfirmationSchema, signInSchema } from '../../shared/auth/schema';
 import { AppError } from '../http/errors';
 import { translatorFor } from '../http/i18n';
-import { clearLimit, consumeLimits, hitLimit, readLimit, tooManyAttempts } from '../http/limits';
+import { consumeLimits } from '../http/limits';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { type Auth, authBasePath, createAuth } from './auth';
 import { authErrorKey } from './errors';
+import { createSignInGuard } from './sign-in-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,7 @@ export async function registerAuth(app: FastifyInstance) {
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
   const window = config.authRateWindowSeconds;
+  const signInGuard = createSignInGuard({ db, config, mailer, log: app.log });
 
   /** Runs before better-auth; returns a callback for after its answer when the path needs one. */
   async function guard(req: FastifyRequest, path: string) {
@@ -43,17 +45,7 @@ export async function registerAuth(app: FastifyInstance) {
     if (path === '/sign-in/email') {
       const email = parseBody(signInSchema, req.body)?.email;
       if (!email) throw new AppError('validation', 'auth:errors.bothRequired');
-      const keys = [`signin:account:${email}`, `signin:ip:${ip}`];
-      const max = [authLimits.failedSignInsPerAccount, authLimits.failedSignInsPerIp];
-      for (const [i, key] of keys.entries()) {
-        const state = await readLimit(db, key, window);
-        if (state.count >= (max[i] ?? 0))
-          throw tooManyAttempts('auth:errors.tooManySignIns', state.retryAfterSeconds);
-      }
-      return async (status: number) => {
-        if (status === 401) for (const key of keys) await hitLimit(db, key, window);
-        else if (status < 400) await clearLimit(db, keys[0] as string);
-      };
+      return signInGuard.beforeSignIn(email, ip);
     }
     if (path === '/request-password-reset') {
       const email = parseBody(forgotPasswordSchema, req.body)?.email;

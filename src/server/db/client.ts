@@ -15,6 +15,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's, for connections outside the pool (change-bus.ts LISTENs on one). */
+  connectionString?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -16,6 +16,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    connectionString: url,
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

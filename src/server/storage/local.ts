@@ -22,7 +22,7 @@ export function createLocalStorage(root: string): Storage {
     for (const entry of entries) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) yield* walk(full);
-      else if (!entry.name.startsWith('.tmp-')) yield relative(root, full).split(sep).join('/');
+      else yield relative(root, full).split(sep).join('/');
     }
   }
   return {
@@ -30,8 +30,9 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const tmp = join(dirname(path), `.tmp-${randomUUID()}`);
+      // Write then rename, so a reader never sees half a file. The partial file is named after its
+      // key, so one a crash left behind is listed, and swept, with the save it belonged to.
+      const tmp = `${path}.tmp-${randomUUID()}`;
       await writeFile(tmp, body);
       await rename(tmp, path);
     },

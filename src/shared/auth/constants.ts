@@ -17,10 +17,31 @@ export const emailMaxLength = 254;
 export const phoneMinDigits = 10;
 export const phoneMaxDigits = 15;
 
-/** Abuse limits; the window (15 minutes) is AUTH_RATE_WINDOW_SECONDS on the server. */
+/**
+ * Abuse limits; the window (15 minutes) is AUTH_RATE_WINDOW_SECONDS on the server. Failed sign-ins
+ * refuse an address, never an account: from everywhere together they only slow the account down,
+ * so nobody can keep its owner out by guessing wrong.
+ */
 export const authLimits = {
-  failedSignInsPerAccount: 5,
-  failedSignInsPerIp: 5,
+  /** Failed sign-ins on one account from one address; then that address is refused for that account. */
+  failedSignInsPerAccountAndIp: 5,
+  /** Failed sign-ins from one address on any accounts; then that address is refused. */
+  failedSignInsPerIp: 30,
+  /**
+   * After this many failed sign-ins on an account from anywhere, each further attempt from an
+   * address that is not a known device waits base × 2^(failures − 5) before its answer, at most
+   * base × 2^slowdownMaxDoublings: with the 250 ms base (AUTH_SLOWDOWN_BASE_MS) 0.25, 0.5, 1, 2, 4,
+   * then 8 s.
+   */
+  slowdownAfterFailures: 5,
+  slowdownBaseMs: 250,
+  slowdownMaxDoublings: 5,
+  /** An address that signed in to an account within this many days is never slowed down for it. */
+  knownDeviceDays: 30,
+  /** The owner is emailed (once a window) at this many failures, or fewer from several addresses. */
+  attackWarningFailures: 20,
+  attackWarningFailuresFromManyAddresses: 10,
+  attackWarningManyAddresses: 2,
   signUpsPerIp: 20,
   resetRequestsPerIp: 5,
   resetRequestsPerEmail: 3,

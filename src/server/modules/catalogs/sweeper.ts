@@ -8,8 +8,13 @@ import type { Storage } from '../../storage/storage';
 import { verificationDocumentPrefix } from '../trust/verification';
 import { baseKeyOf } from './image-set';
 
-/** Files younger than this may belong to a save still writing its rows. */
-export const sweepGraceMs = 60 * 60 * 1000;
+/**
+ * Files younger than this may belong to a save still writing its rows, in this instance or in
+ * another one on the same database and bucket. A save names its files after the moment it starts
+ * storing them and commits its rows seconds later; ten minutes leaves room for a slow bucket and
+ * for clocks that differ between machines.
+ */
+export const sweepGraceMs = 10 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
 
 /** Every prefix uploads are written under (images, certificates), with the column of the rows that keep them. */
@@ -36,7 +41,7 @@ export async function sweepOrphanImages(
     for await (const key of storage.list(prefix)) {
       const base = baseKeyOf(prefix, key);
       // Not named by a save (so not ours to judge), or young enough to belong to one in progress.
-      if (!base || Number(base.split('/').pop()?.split('-')[0]) > cutoff) continue;
+      if (!base || Number(base.split('/').pop()?.split('-')[0]) >= cutoff) continue;
       byBase.set(base, [...(byBase.get(base) ?? []), key]);
     }
     const bases = [...byBase.keys()];
@@ -52,18 +57,24 @@ export async function sweepOrphanImages(
   return removed;
 }
 
-/** Sweeps once the app is ready and then every hour; closing waits for a sweep under way. */
+/**
+ * Sweeps once the app is ready and then every hour; closing waits for a sweep under way.
+ * On PGlite the first sweep spares no age: the data folder's lock means no other process shares the
+ * database, and this one has not yet taken a request, so every file older than this moment and named
+ * by no row is a crash's leftover. (Its own saves, started later, name their files after later times.)
+ * On PostgreSQL other instances may be saving, so every sweep keeps the young files.
+ */
 export function scheduleSweeps(app: FastifyInstance, log: FastifyBaseLogger) {
   let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sweepOrphanImages(app.deps.database.db, app.deps.storage)
+  const run = (graceMs = sweepGraceMs) => {
+    running = sweepOrphanImages(app.deps.database.db, app.deps.storage, { graceMs })
       .then((removed) => removed.length && log.info({ count: removed.length }, 'removed orphan image files'))
       .catch((err) => log.warn({ err }, 'image sweep failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, sweepEveryMs).unref();
+    run(app.deps.database.kind === 'pglite' ? 0 : sweepGraceMs);
+    timer = setInterval(() => run(), sweepEveryMs).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupTestApp } from '../../testing/test-app';
+import { stopReadiness } from './readiness';
 
 const ctx = setupTestApp();
 
@@ -22,6 +23,39 @@ describe('GET /api/health', () => {
     vi.spyOn(ctx.deps.database, 'ping').mockRejectedValue(new Error('connection refused'));
     const bothDown = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(bothDown.json()).toEqual({ status: 'failing', database: 'failing', storage: 'failing' });
+  });
+});
+
+describe('GET /api/ready', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers 200 when the database and the storage answer', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ready',
+      checks: { shutdown: 'no', database: 'ok', storage: 'ok' },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 within about a second when the database hangs', async () => {
+    vi.spyOn(ctx.deps.database, 'ping').mockReturnValue(new Promise(() => {}));
+    const started = Date.now();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: 'not_ready',
+      checks: { shutdown: 'no', database: 'failing', storage: 'ok' },
+    });
+  });
+
+  it('answers 503 naming the storage when it fails', async () => {
+    vi.spyOn(ctx.deps.storage, 'ping').mockRejectedValue(new Error('bucket gone'));
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().checks).toEqual({ shutdown: 'no', database: 'ok', storage: 'failing' });
   });
 });
 
@@ -55,5 +89,22 @@ describe('unknown /api routes', () => {
       headers: { 'x-request-id': 'bad id!' },
     });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+// Last: an app that is shutting down stays so.
+describe('shutting down', () => {
+  it('makes /api/ready answer 503 at once, without asking the database, while /api/health still answers', async () => {
+    const ping = vi.spyOn(ctx.deps.database, 'ping');
+    stopReadiness(ctx.app);
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'not_ready',
+      checks: { shutdown: 'in_progress', database: 'skipped', storage: 'skipped' },
+    });
+    expect(ping).not.toHaveBeenCalled();
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
   });
 });

@@ -1,79 +1,39 @@
 // The production setup of compose.yaml without Docker: two instances of the app on one
 // PostgreSQL database and one S3 bucket (s3rver), as a load balancer sees them.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client';
-import { openPostgres } from './db/postgres';
 import { outbox } from './db/schema';
 import { seedReferenceData } from './db/seed/seed';
 import { cookieFrom, testPassword } from './testing/factories';
 import { sceneImage } from './testing/images';
+import {
+  freshDatabase,
+  type ServerProcess,
+  startServer,
+  stopServers,
+  testDatabaseUrl,
+} from './testing/processes';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) console.warn('deploy.process.test.ts skipped: it needs TEST_DATABASE_URL (PostgreSQL).');
+if (!testDatabaseUrl)
+  console.warn('deploy.process.test.ts skipped: it needs TEST_DATABASE_URL (PostgreSQL).');
 
 /** The load balancer's address: what users reach, so what both instances are told they are. */
 const publicUrl = 'http://tradesetu.test';
 let work = '';
-const dbName = `ts_test_${randomUUID().replaceAll('-', '')}`;
-const children: ChildProcess[] = [];
 let database: Database | undefined;
 let s3: S3rver | undefined;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-/** `node main.ts` (through tsx's loader, one process so signals reach it) with compose.yaml's settings. */
-async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, DATA_DIR: join(work, name), PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 60_000;
-  while (!(await fetch(`${url}/api/health`).catch(() => undefined))?.ok) {
-    if (child.exitCode !== null || Date.now() > end) throw new Error(`${name} did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, child, output: () => output };
-}
+/** One instance with compose.yaml's settings. */
+const startInstance = (name: string, env: Record<string, string>) =>
+  startServer({ ...env, DATA_DIR: join(work, name) }, 60_000);
 
 const post = (url: string, body: unknown, cookie = '') =>
   fetch(url, {
@@ -82,17 +42,17 @@ const post = (url: string, body: unknown, cookie = '') =>
     body: JSON.stringify(body),
   });
 
-let a: Instance;
-let b: Instance;
+let a: ServerProcess;
+let b: ServerProcess;
+let drop: (() => Promise<void>) | undefined;
 
-describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one S3 bucket', () => {
+describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL and one S3 bucket', () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'tradesetu-deploy-'));
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const databaseUrl = new URL(adminUrl ?? '');
-    databaseUrl.pathname = `/${dbName}`;
     // Migrated and seeded once here, as the first instance of compose.yaml does before the second starts.
-    database = await openPostgres(databaseUrl.toString(), { max: 2 });
+    const fresh = await freshDatabase();
+    database = fresh.database;
+    drop = fresh.drop;
     await seedReferenceData({ database });
     s3 = new S3rver({
       address: '127.0.0.1',
@@ -104,7 +64,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one S3 bucket', 
     const { port: s3Port } = await s3.run();
     const env = {
       NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: fresh.url,
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_BUCKET: 'tradesetu',
@@ -124,17 +84,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one S3 bucket', 
   }, 90_000);
 
   afterAll(async () => {
-    for (const child of children) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
-    }
+    await stopServers();
     await s3?.close();
-    await database?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) =>
-      console.warn(`test database ${dbName} left behind:`, (e as Error).message),
-    );
+    await drop?.();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 

@@ -30,7 +30,7 @@ async function main() {
   const [database, { buildApp }, { seedDemoData }, { createStorage }] = started;
   const storage = await createStorage(config);
   const app = await buildApp({ config, database, storage }, { clientDir: config.clientDir });
-  const demo = config.seedDemo ? await seedDemoData(app.deps) : undefined;
+  const demo = config.seedDemo ? await database.exclusive(() => seedDemoData(app.deps)) : undefined;
 
   const { drainMs, graceMs } = config.shutdown;
   closeConnectionsWhenDraining(app);

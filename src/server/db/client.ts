@@ -18,6 +18,11 @@ export interface Database {
   /** PostgreSQL's, for connections outside the pool (change-bus.ts LISTENs on one). */
   connectionString?: string;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own (start-up seeding): on PostgreSQL under an
+   * advisory lock; PGlite's folder lock already allows one process.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
+      exclusive: (work) => work(),
       close: async () => {
         await client.close();
         release();

@@ -1,21 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../auth/accounts';
 import type { Database } from '../db/client';
-import { openPostgres } from '../db/postgres';
 import { products, suppliers } from '../db/schema';
 import { cookieFrom, testPassword } from '../testing/factories';
+import { adminQuery, freshDatabase, startServer, stopServers, testDatabaseUrl } from '../testing/processes';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) console.warn('change-bus.process.test.ts skipped: it needs TEST_DATABASE_URL (PostgreSQL).');
+if (!testDatabaseUrl)
+  console.warn('change-bus.process.test.ts skipped: it needs TEST_DATABASE_URL (PostgreSQL).');
 
 // The page cache under test is the real one (page-renderer.ts); only the drawing is a stand-in for
 // the client build's renderer (CLIENT_DIR/.ssr), which these tests cannot assume is built. It
@@ -34,35 +30,14 @@ export async function renderPage({ url }) {
 
 const publicUrl = 'http://tradesetu.test';
 let work = '';
-const started: ChildProcess[] = [];
-const dbName = `ts_test_${randomUUID().replaceAll('-', '')}`;
 let database: Database | undefined;
+let drop: (() => Promise<void>) | undefined;
+let databaseName = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function adminQuery(sql: string, params: unknown[] = [], url = adminUrl) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
-
-/** `tsx src/server/main.ts` as `npm start` runs it, one of several instances on one database. */
+/** One of several instances on one database, drawing pages with the stand-in renderer. */
 async function startInstance(name: string, databaseUrl: string, clientDir: string) {
-  const port = await freePort();
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
-    env: {
-      ...process.env,
+  const server = await startServer(
+    {
       NODE_ENV: 'test',
       DATA_DIR: join(work, name),
       DATABASE_URL: databaseUrl,
@@ -72,24 +47,10 @@ async function startInstance(name: string, databaseUrl: string, clientDir: strin
       SERVE_CLIENT: 'true',
       CLIENT_DIR: clientDir,
       SEED_DEMO: 'false',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 100_000;
-  for (;;) {
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.ok) return url;
-    if (child.exitCode !== null || Date.now() > end) throw new Error(`${name} did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    100_000,
+  );
+  return server.url;
 }
 
 let a = '';
@@ -125,14 +86,15 @@ async function msUntilShown(base: string, text: string) {
   return Math.round(performance.now() - start);
 }
 
-describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
+describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'tradesetu-change-bus-'));
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${dbName}`;
     // Migrated here, so the instances do not both migrate an empty database at once.
-    database = await openPostgres(url.toString(), { max: 2 });
+    const fresh = await freshDatabase();
+    database = fresh.database;
+    drop = fresh.drop;
+    databaseName = fresh.name;
+    const url = fresh.url;
     const clientDir = join(work, 'client');
     mkdirSync(join(clientDir, '.ssr'), { recursive: true });
     writeFileSync(
@@ -140,10 +102,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(clientDir, '.ssr', 'entry-server.mjs'), renderer);
-    [a, b] = await Promise.all([
-      startInstance('a', url.toString(), clientDir),
-      startInstance('b', url.toString(), clientDir),
-    ]);
+    [a, b] = await Promise.all([startInstance('a', url, clientDir), startInstance('b', url, clientDir)]);
 
     const email = `supplier-${randomUUID().slice(0, 8)}@example.test`;
     const { id } = await createAccount(database.db, {
@@ -180,16 +139,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   }, 150_000);
 
   afterAll(async () => {
-    for (const child of started) {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
-    }
-    await database?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) =>
-      console.warn(`test database ${dbName} left behind:`, (e as Error).message),
-    );
+    await stopServers();
+    await drop?.();
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
@@ -218,7 +169,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const dropped = await adminQuery(
       `select pg_terminate_backend(pid) from pg_stat_activity
         where datname = $1 and application_name = 'tradesetu-change-bus'`,
-      [dbName],
+      [databaseName],
     );
     expect(dropped.rowCount).toBe(2);
     const ms = await msUntilShown(b, 'Jaipur Weavers');

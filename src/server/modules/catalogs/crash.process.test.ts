@@ -1,61 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { catalogForm } from '../../testing/catalogs';
 import { sceneImage } from '../../testing/images';
 import { jpegPart, multipart } from '../../testing/multipart';
+import { startServer, stopServers } from '../../testing/processes';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tradesetu-crash-'));
 const mediaDir = join(dataDir, 'media');
-const started: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+/** The server on the test's PGlite folder and media folder. */
+async function startApp() {
+  const { port, url, child } = await startServer({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    STORAGE_DRIVER: 'local',
+    SERVE_CLIENT: 'false',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: '',
   });
-}
-
-/** The server as one process (no tsx launcher in between), so SIGKILL hits the process that saves. */
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      STORAGE_DRIVER: 'local',
-      SERVE_CLIENT: 'false',
-      SEED_DEMO: 'false',
-      PORT: String(port),
-      PUBLIC_URL: '',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
   const origin = `http://localhost:${port}`;
-  const url = `http://127.0.0.1:${port}`;
-  // A first start migrates and seeds a new database: seconds alone, a minute on a loaded CI machine.
-  const end = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    if (Date.now() > end) throw new Error(`server not ready: ${output}`);
-    const health = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (health?.ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const call = (path: string, init: RequestInit = {}, cookie = '') =>
     fetch(`${url}${path}`, { ...init, headers: { origin, cookie, ...init.headers } });
   return { child, call };
@@ -81,17 +48,12 @@ function filesOnDisk(): string[] {
 }
 
 afterAll(async () => {
-  for (const child of started) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
-  }
+  await stopServers();
   rmSync(dataDir, { recursive: true, force: true });
 }, 30_000); // a graceful stop waits up to 10 s for open (keep-alive) connections
 
 it('kill -9 during catalog saves: the next start removes every file no listing names', async () => {
-  const first = await startServer();
+  const first = await startApp();
   const json = (body: unknown) => ({
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -131,7 +93,7 @@ it('kill -9 during catalog saves: the next start removes every file no listing n
   const leftAfterKill = filesOnDisk();
 
   // The same folders: the dead process's lock is taken over and the first sweep runs at once.
-  const second = await startServer();
+  const second = await startApp();
   const listed = async () => {
     const mine = await (await second.call('/api/catalogs/mine', {}, cookie)).json();
     const keys: string[] = [];

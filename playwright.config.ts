@@ -9,7 +9,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig<{ cpuThrottle: number }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Tests mostly wait (pages, the server, animations): three share 2 cores well (CPU ~45 % with two).
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 30_000,

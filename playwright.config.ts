@@ -9,8 +9,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig<{ cpuThrottle: number }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Tests mostly wait (pages, the server, animations): three share 2 cores well (CPU ~45 % with two).
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 30_000,

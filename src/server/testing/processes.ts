@@ -32,6 +32,17 @@ const running: ChildProcess[] = [];
  * loaded machine).
  */
 export async function startServer(env: Record<string, string>, readyMs = 90_000): Promise<ServerProcess> {
+  // A free port can be taken by another test's process before ours listens: then try another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, readyMs);
+    } catch (e) {
+      if (attempt >= 3 || !(e as Error).message.includes('EADDRINUSE')) throw e;
+    }
+  }
+}
+
+async function startOnFreePort(env: Record<string, string>, readyMs: number): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -21,12 +21,8 @@ export default defineConfig<{ cpuThrottle: number }>({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: /act-at-load/,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    // The main flows on a phone's CPU (4× slower), acting right after the load event.
+    // The main flows on a phone's CPU (4× slower), acting right after the load event. Listed
+    // first: its long throttled flows start early, so the run does not end on one of them alone.
     {
       name: 'slow-phone',
       // Everything acting at load, and the main flows (tagged with `phone` from fixtures.ts).
@@ -36,6 +32,11 @@ export default defineConfig<{ cpuThrottle: number }>({
       // A CPU 4× slower draws everything later: what a person waits for gets more time.
       expect: { timeout: 15_000 },
       timeout: 60_000,
+    },
+    {
+      name: 'chromium',
+      testIgnore: /act-at-load/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
   webServer: {

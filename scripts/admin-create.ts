@@ -3,35 +3,16 @@
 // password (printed once) or ADMIN_PASSWORD. Opens the database the app uses: DATABASE_URL, else
 // the PGlite folder in DATA_DIR, which only one process may hold at a time.
 import { loadConfig } from '../src/server/config';
-import { type Database, openDatabase } from '../src/server/db/client';
-import { DataDirLockedError } from '../src/server/db/lock';
 import { AppError } from '../src/server/http/errors';
 import { translatorForLanguage } from '../src/server/http/i18n';
 import { grantAdmin } from '../src/server/modules/admin/grant-admin';
-
-function fail(message: string): never {
-  console.error(`\n${message}\n`);
-  process.exit(1);
-}
-
-async function open(config: ReturnType<typeof loadConfig>): Promise<Database> {
-  try {
-    return await openDatabase(config);
-  } catch (e) {
-    if (!(e instanceof DataDirLockedError)) throw e;
-    fail(
-      `${e.message}\nThe app is running on this PGlite folder, and PGlite allows one process at a time: ` +
-        'stop the app, run this command, then start the app again. ' +
-        '(On PostgreSQL, with DATABASE_URL set, the command runs beside the app.)',
-    );
-  }
-}
+import { fail, openForScript } from './open-database';
 
 async function main() {
   const input = process.argv[2];
   if (!input || process.argv.length > 3) fail('Usage: npm run admin:create -- someone@example.com');
   const config = loadConfig();
-  const database = await open(config);
+  const database = await openForScript(config);
   let admin: Awaited<ReturnType<typeof grantAdmin>>;
   try {
     admin = await grantAdmin(database.db, input, process.env.ADMIN_PASSWORD || undefined);

@@ -5,6 +5,7 @@ import { type Db, openPglite } from '../../src/server/db/client';
 import { listInbox } from '../../src/server/modules/trade/inbox';
 import { matchSuppliers } from '../../src/server/modules/trade/matching';
 import type { Bench } from './app';
+import { p95Time } from './measure';
 
 const suppliersCount = 10_000;
 const listingsCount = 100_000;
@@ -71,22 +72,6 @@ const categories = [
 const arr = (list: string[]) => sql.raw(`array[${list.map((w) => `'${w}'`).join(',')}]`);
 const pick = (list: string[], n: string) => sql`(${arr(list)})[1 + (${sql.raw(n)} % ${list.length})]`;
 
-function p95(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN;
-}
-
-async function time(runs: number, work: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await work(i); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await work(i);
-    samples.push(performance.now() - t0);
-  }
-  return p95(samples);
-}
-
 /** 10,000 suppliers with 100,000 listings, and one supplier (u1) with 5,000 conversations. */
 export async function writeTradeData(db: Db) {
   await db.execute(sql`insert into users (id, name, email)
@@ -135,7 +120,7 @@ export default async function bench(): Promise<Bench[]> {
     ];
     const buyer = `u${suppliersCount + 1}`;
     let matched = 0;
-    const match = await time(40, async (i) => {
+    const match = await p95Time(40, async (i) => {
       const found = await matchSuppliers(
         db,
         {
@@ -147,7 +132,7 @@ export default async function bench(): Promise<Bench[]> {
       );
       matched = found.length;
     });
-    const inbox = await time(100, (i) =>
+    const inbox = await p95Time(100, (i) =>
       listInbox(db, 'u1', {
         limit: 30,
         ...(i % 2 ? { before: new Date(Date.now() - 600_000).toISOString() } : {}),

@@ -12,7 +12,7 @@ import { registerAuth } from './auth/plugin';
 import { accountApiRoutes } from './auth/routes';
 import { createChangeFeed } from './http/changes';
 import type { AppDeps } from './http/deps';
-import { registerErrorHandler, sendJsonNotFound } from './http/error-handler';
+import { registerErrorHandler, sendJsonNotFound, sendRouterError } from './http/error-handler';
 import { redactUrl } from './http/redact-url';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
@@ -62,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendRouterError,
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,

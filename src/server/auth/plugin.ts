@@ -25,6 +25,15 @@ function parseBody<T>(
   return parsed.success ? parsed.data : undefined;
 }
 
+/** The parsed body as JSON again; nesting too deep to write back (thousands of levels) is refused. */
+function bodyText(body: unknown): string {
+  try {
+    return JSON.stringify(body);
+  } catch {
+    throw new AppError('validation', 'common:errors.badRequest');
+  }
+}
+
 /**
  * better-auth at /api/auth/*, behind our abuse limits; its errors are reshaped into our
  * `{ error: { code, message } }` in the caller's language.
@@ -93,7 +102,7 @@ export async function registerAuth(app: FastifyInstance) {
     headers.set('x-forwarded-for', req.ip);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
     const res = await auth.handler(
-      new Request(url, { method: req.method, headers, body: hasBody ? JSON.stringify(req.body) : undefined }),
+      new Request(url, { method: req.method, headers, body: hasBody ? bodyText(req.body) : undefined }),
     );
     await after?.(res.status);
 
@@ -104,7 +113,15 @@ export async function registerAuth(app: FastifyInstance) {
     const cookies = res.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const text = await res.text();
-    if (res.status < 400 || !res.headers.get('content-type')?.includes('json')) return reply.send(text);
+    if (res.status < 400) return reply.send(text);
+    // An unknown path gets an empty text answer from better-auth: our shape for every refusal.
+    if (!res.headers.get('content-type')?.includes('json')) {
+      const notFound = res.status === 404;
+      const message = translatorFor(req)(notFound ? 'common:errors.notFound' : 'auth:errors.generic');
+      return reply
+        .type('application/json')
+        .send({ error: { code: notFound ? 'not_found' : 'auth_error', message } });
+    }
     const body = JSON.parse(text || '{}') as { code?: string; message?: string };
     const key = authErrorKey(body.code, res.status);
     return reply.send({

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -21,9 +22,15 @@ import {
   catalogVector,
   productFuzzyText,
   productVector,
+  searchColumns,
   supplierFuzzyText,
   supplierVector,
 } from './search-documents';
+
+/** The full-text index over a table's stored search document (searchColumns). */
+function searchIndexes(table: string, t: { searchVector: AnyPgColumn }) {
+  return [index(`${table}_search_idx`).using('gin', t.searchVector).with({ fastupdate: false })];
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -177,15 +184,18 @@ export const suppliers = pgTable(
     /** Sample figure for example suppliers; registered suppliers count their catalogs. */
     exampleProductsCount: integer('example_products_count').notNull().default(0),
     isExample: boolean('is_example').notNull().default(false),
+    ...searchColumns(
+      (): SQL => supplierVector(suppliers),
+      (): SQL => supplierFuzzyText(suppliers),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('suppliers_verification_idx').on(t.verificationLevel),
-    index('suppliers_search_idx').using('gin', supplierVector(t)).with({ fastupdate: false }),
-    index('suppliers_fuzzy_idx')
-      .using('gin', sql`${supplierFuzzyText(t)} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    // The directory's and search's order: examples last, then by name.
+    index('suppliers_order_idx').on(t.isExample, t.name, t.id),
+    ...searchIndexes('suppliers', t),
   ],
 );
 
@@ -206,6 +216,14 @@ export const supplierCouncils = pgTable(
     index('supplier_councils_council_idx').on(t.councilId),
   ],
 );
+
+/**
+ * Every word of the catalogs', products' and suppliers' search_text, added by triggers on those
+ * tables (migration 0007): misspelt query words are matched to these by trigrams (search/matching.ts).
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
 
 // --- catalogs and products ---
 
@@ -230,16 +248,19 @@ export const catalogs = pgTable(
     priceMax: numeric('price_max', { precision: 14, scale: 2 }).notNull(),
     /** Set by an admin after a report: no longer shown to anyone but its owner. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    ...searchColumns(
+      (): SQL => catalogVector(catalogs),
+      (): SQL => catalogFuzzyText(catalogs),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('catalogs_user_id_idx').on(t.userId),
     index('catalogs_category_idx').on(t.category),
-    index('catalogs_search_idx').using('gin', catalogVector(t)).with({ fastupdate: false }),
-    index('catalogs_fuzzy_idx')
-      .using('gin', sql`${catalogFuzzyText(t)} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    // Search ranks the newest matches (search/service.ts): this order is read from the index.
+    index('catalogs_newest_idx').on(t.createdAt.desc(), t.id),
+    ...searchIndexes('catalogs', t),
   ],
 );
 
@@ -293,16 +314,18 @@ export const products = pgTable(
     language: text('language').notNull().default('en'),
     /** Set by an admin after a report: no longer shown to anyone but its owner. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    ...searchColumns(
+      (): SQL => productVector(products),
+      (): SQL => productFuzzyText(products),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_user_id_idx').on(t.userId),
     index('products_catalog_id_idx').on(t.catalogId),
-    index('products_search_idx').using('gin', productVector(t)).with({ fastupdate: false }),
-    index('products_fuzzy_idx')
-      .using('gin', sql`${productFuzzyText(t)} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    index('products_newest_idx').on(t.createdAt.desc(), t.id),
+    ...searchIndexes('products', t),
   ],
 );
 

@@ -52,6 +52,17 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+/**
+ * The router's own refusals, made before any route or error handler (a malformed address such as
+ * /api/catalogs/%, a parameter over 100 characters): in our shape too.
+ */
+export function sendRouterError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const message = translatorFor(req)('common:errors.badRequest');
+  return reply
+    .status(err.statusCode ?? 400)
+    .send({ error: { code: 'bad_request', message } } satisfies ErrorBody);
+}
+
 export function sendJsonNotFound(req: FastifyRequest, reply: FastifyReply) {
   const t = translatorFor(req);
   return reply.status(404).send({ error: { code: 'not_found', message: t('common:errors.notFound') } });

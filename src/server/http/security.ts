@@ -52,11 +52,30 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
+/** Whether a string in `value` (a key, or a value at any depth) holds NUL (U+0000). */
+export function containsNul(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return true;
+    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
+      for (const [k, x] of Object.entries(v)) pending.push(k, x);
+    }
+  }
+  return false;
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config, db: Db) {
   const headers = securityHeaders(config);
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers).header('x-request-id', req.id);
     done();
+  });
+  // PostgreSQL text cannot hold NUL: it would fail the query (a 500), so no route ever sees one.
+  app.addHook('preValidation', async (req) => {
+    if (containsNul(req.params) || containsNul(req.query) || containsNul(req.body))
+      throw new AppError('validation', 'common:errors.badRequest');
   });
   // Limits are opted into per route (`config: { rateLimit: {...} }`) by each feature.
   await app.register(rateLimit, {

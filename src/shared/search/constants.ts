@@ -9,6 +9,11 @@ export const searchLimits = {
   words: 8,
   pageSize: 12,
   maxPage: 50,
+  /**
+   * Matches counted and ranked per kind: the newest this many are ranked by relevance and paged
+   * through (maxPage × pageSize stays below it); a larger total reads "1,000+".
+   */
+  ranked: 1000,
 } as const;
 
 /** The quick buttons under the home search box: label key id and the query each runs. */

@@ -79,11 +79,15 @@ export const catalogHitSchema = z.object({
 });
 export type CatalogHit = z.infer<typeof catalogHitSchema>;
 
+/** `total` stops at searchLimits.ranked; `capped` says there are more. */
+const found = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), capped: z.boolean() });
+
 export const searchResultsSchema = z.object({
-  catalogs: z.object({ items: z.array(catalogHitSchema), total: z.number().int() }),
+  catalogs: found(catalogHitSchema),
   /** Products have the same shape as catalogs; each links to its own page. */
-  products: z.object({ items: z.array(catalogHitSchema), total: z.number().int() }),
-  suppliers: z.object({ items: z.array(supplierSchema), total: z.number().int() }),
+  products: found(catalogHitSchema),
+  suppliers: found(supplierSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Every state and city with a listed supplier, for the location filter. */

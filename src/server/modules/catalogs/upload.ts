@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { maxImageBytes, maxPhotos } from '../../../shared/media/constants';
 import { AppError } from '../../http/errors';
+import { containsNul } from '../../http/security';
 
 export interface UploadedFile {
   name: string;
@@ -15,6 +16,14 @@ export async function registerUploads(app: FastifyInstance) {
 }
 
 const detailsMaxBytes = 64 * 1024;
+
+/**
+ * Parser options for every multipart read. @fastify/busboy 3.2.6 stops reading for good when a
+ * part it skips (a malformed header, such as a bare CR in its name) holds more than its stream's
+ * high-water mark at the closing boundary: the request never got an answer. Every part is read
+ * whole into memory here anyway, so no part stream needs to push back.
+ */
+export const multipartParsing = { fileHwm: Number.MAX_SAFE_INTEGER };
 
 export interface UploadRules {
   /** Most files accepted (9 for a listing). */
@@ -51,6 +60,7 @@ export async function readUpload(
   let details: string | undefined;
   const files: UploadedFile[] = [];
   const parts = req.parts({
+    ...multipartParsing,
     limits: {
       files: rules.maxFiles,
       fileSize: maxFileBytes,
@@ -102,12 +112,15 @@ export function parseDetails<S extends z.ZodType>(schema: S, details: unknown): 
 }
 
 function parseJson(text: string | undefined): unknown {
-  if (text === undefined) throw new AppError('validation', 'catalog:errors.badUpload');
+  let details: unknown;
   try {
-    return JSON.parse(text);
+    details = JSON.parse(text ?? '');
   } catch {
     throw new AppError('validation', 'catalog:errors.badUpload');
   }
+  // Like a JSON body (http/security.ts): PostgreSQL text cannot hold NUL.
+  if (containsNul(details)) throw new AppError('validation', 'catalog:errors.badUpload');
+  return details;
 }
 
 const code = (err: unknown) => (err as { code?: string } | null)?.code;

@@ -8,7 +8,7 @@ import {
 import { maxImageBytes } from '../../../shared/media/constants';
 import { AppError } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
-import { registerUploads } from '../catalogs/upload';
+import { multipartParsing, registerUploads } from '../catalogs/upload';
 import { decodeUpload } from '../media/pipeline';
 import { computeSignature, type ParsedSignature, parseSignature } from '../media/signature';
 import { findSimilarListings, termOf } from './service';
@@ -18,7 +18,10 @@ async function readPhoto(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw new AppError('validation', 'media:errors.noFile');
   let file: Awaited<ReturnType<typeof req.file>>;
   try {
-    file = await req.file({ limits: { files: 1, fileSize: maxImageBytes, fields: 0, parts: 1 } });
+    file = await req.file({
+      ...multipartParsing,
+      limits: { files: 1, fileSize: maxImageBytes, fields: 0, parts: 1 },
+    });
   } catch {
     throw new AppError('validation', 'media:errors.noFile');
   }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SearchResults, type Suggestion, searchQuerySchema } from '../../../shared/search/schema';
 import { catalogs } from '../../db/schema';
-import { catalogFuzzyText, catalogVector } from '../../db/search-documents';
 import { supplierWithCatalogs } from '../../testing/search';
 import { setupTestApp } from '../../testing/test-app';
 import type { TranslationProvider } from '../translation/provider';
@@ -93,7 +92,7 @@ describe('search across languages', () => {
   it('keeps using the full-text index for an expanded word', async () => {
     const plan = await ctx.deps.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const match = textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), ['कपास']);
+      const match = textMatch(catalogs.searchVector, ['कपास']);
       return JSON.stringify(await tx.execute(sql`explain select 1 from ${catalogs} where ${match?.where}`));
     });
     expect(plan).toContain('catalogs_search_idx');

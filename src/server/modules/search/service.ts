@@ -10,6 +10,7 @@ import {
   isNull,
   lte,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { defaultLanguage } from '../../../shared/i18n/languages';
@@ -17,14 +18,6 @@ import { searchLimits } from '../../../shared/search/constants';
 import type { CatalogHit, SearchQuery, SearchResults, Suggestion } from '../../../shared/search/schema';
 import type { Db, Tx } from '../../db/client';
 import { catalogs, products, suppliers } from '../../db/schema';
-import {
-  catalogFuzzyText,
-  catalogVector,
-  productFuzzyText,
-  productVector,
-  supplierFuzzyText,
-  supplierVector,
-} from '../../db/search-documents';
 import { firstPhoto } from '../listings/images';
 import { listed, supplierColumns, toSupplier } from '../suppliers/queries';
 import type { TranslationProvider } from '../translation/provider';
@@ -42,6 +35,16 @@ const lowerEq = (column: AnyColumn, value: string) => sql`lower(${column}) = low
 
 type ListingTable = typeof catalogs | typeof products;
 
+/**
+ * How many rows `matching` has, counted up to `searchLimits.ranked`: past it the page says
+ * "1,000+" (`capped`) instead of counting every one of a million listings.
+ */
+async function countUpTo(tx: Tx, matching: SQLWrapper) {
+  const result = await tx.execute(sql`select count(*)::int as n from (${matching}) as counted`);
+  const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return { total: Math.min(n, searchLimits.ranked), capped: n > searchLimits.ranked };
+}
+
 /** Listings the product filters allow (category, price range overlap, MOQ). */
 function productFilters(q: SearchQuery, table: ListingTable = catalogs): SQL[] {
   return [
@@ -56,14 +59,12 @@ function productFilters(q: SearchQuery, table: ListingTable = catalogs): SQL[] {
 const listingKinds = {
   catalogs: {
     table: catalogs,
-    match: (words: string[], extra: ExtraForms) =>
-      textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), words, false, extra),
+    match: (words: string[], extra: ExtraForms) => textMatch(catalogs.searchVector, words, false, extra),
     thumb: firstPhoto('catalog'),
   },
   products: {
     table: products,
-    match: (words: string[], extra: ExtraForms) =>
-      textMatch(productVector(products), productFuzzyText(products), words, false, extra),
+    match: (words: string[], extra: ExtraForms) => textMatch(products.searchVector, words, false, extra),
     thumb: firstPhoto('product'),
   },
 };
@@ -95,11 +96,11 @@ async function searchListings(
   const t = table as typeof catalogs;
   const match = matchOf(words, extra);
   const where = and(isNull(t.hiddenAt), match?.where, ...productFilters(q, table), ...supplierFilters(q));
-  const [total] = await tx
-    .select({ n: count() })
-    .from(t)
-    .leftJoin(suppliers, eq(suppliers.userId, t.userId))
-    .where(where);
+  const matching = () =>
+    tx.select({ id: t.id }).from(t).leftJoin(suppliers, eq(suppliers.userId, t.userId)).where(where);
+  const total = await countUpTo(tx, matching().limit(searchLimits.ranked + 1));
+  // Ranked among the newest `searchLimits.ranked` matches: bounded work for a word a million listings share.
+  const newest = matching().orderBy(desc(t.createdAt), asc(t.id)).limit(searchLimits.ranked).as('newest');
   const rows = await tx
     .select({
       id: t.id,
@@ -112,9 +113,9 @@ async function searchListings(
       s: suppliers,
       imageUrl: thumb,
     })
-    .from(t)
+    .from(newest)
+    .innerJoin(t, eq(t.id, newest.id))
     .leftJoin(suppliers, eq(suppliers.userId, t.userId))
-    .where(where)
     .orderBy(...(match ? [desc(match.score)] : []), desc(t.createdAt), asc(t.id))
     .limit(searchLimits.pageSize)
     .offset((q.page - 1) * searchLimits.pageSize);
@@ -136,11 +137,11 @@ async function searchListings(
         }
       : null,
   }));
-  return { items, total: total?.n ?? 0 };
+  return { items, ...total };
 }
 
 async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[], extra: ExtraForms) {
-  const match = textMatch(supplierVector(suppliers), supplierFuzzyText(suppliers), words, false, extra);
+  const match = textMatch(suppliers.searchVector, words, false, extra);
   const filtered = productFilters(q).length > 0;
   const passes = (table: ListingTable) =>
     exists(
@@ -163,11 +164,16 @@ async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[], extra: E
         })`
       : undefined,
   );
-  const [total] = await tx.select({ n: count() }).from(suppliers).where(where);
+  const matching = () => tx.select({ id: suppliers.id }).from(suppliers).where(where);
+  const total = await countUpTo(tx, matching().limit(searchLimits.ranked + 1));
+  const first = matching()
+    .orderBy(asc(suppliers.isExample), asc(suppliers.name), asc(suppliers.id))
+    .limit(searchLimits.ranked)
+    .as('first');
   const rows = await tx
     .select(supplierColumns)
-    .from(suppliers)
-    .where(where)
+    .from(first)
+    .innerJoin(suppliers, eq(suppliers.id, first.id))
     .orderBy(
       ...(match ? [desc(match.score)] : []),
       asc(suppliers.isExample),
@@ -176,11 +182,12 @@ async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[], extra: E
     )
     .limit(searchLimits.pageSize)
     .offset((q.page - 1) * searchLimits.pageSize);
-  return { items: rows.map(toSupplier), total: total?.n ?? 0 };
+  return { items: rows.map(toSupplier), ...total };
 }
 
-async function locations(tx: Tx) {
-  return tx
+/** Where listed suppliers are, for the place filters: the same for every query (routes.ts caches it). */
+export async function searchLocations(db: Db) {
+  return db
     .selectDistinct({ state: suppliers.state, city: suppliers.city })
     .from(suppliers)
     .where(listed())
@@ -217,21 +224,31 @@ async function translatedForms(db: Db, words: string[], via?: QueryTranslation):
 }
 
 /** Catalogs, products and suppliers matching the query and filters, best matches first. */
-export async function search(db: Db, query: SearchQuery, via?: QueryTranslation): Promise<SearchResults> {
+export async function search(
+  db: Db,
+  query: SearchQuery,
+  via?: QueryTranslation,
+): Promise<Omit<SearchResults, 'locations'>> {
   const words = queryWords(query.q);
-  const extra = await translatedForms(db, words, via);
-  return withSearchWords(db, words, async (tx, kept) => ({
-    catalogs: await searchListings(tx, 'catalogs', query, kept, extra),
-    products: await searchListings(tx, 'products', query, kept, extra),
-    suppliers: await searchSuppliers(tx, query, kept, extra),
-    page: query.page,
-    pageSize: searchLimits.pageSize,
-    locations: await locations(tx),
-  }));
+  const translated = await translatedForms(db, words, via);
+  return withSearchWords(
+    db,
+    words,
+    async (tx, kept, extra) => ({
+      catalogs: await searchListings(tx, 'catalogs', query, kept, extra),
+      products: await searchListings(tx, 'products', query, kept, extra),
+      suppliers: await searchSuppliers(tx, query, kept, extra),
+      page: query.page,
+      pageSize: searchLimits.pageSize,
+    }),
+    { extra: translated },
+  );
 }
 
 /** What the search box offers for a partly typed query. */
 export async function suggest(db: Db, q: string): Promise<Suggestion[]> {
   if (q.trim().length < searchLimits.suggestMin) return [];
-  return withSearchWords(db, queryWords(q), (tx, words) => suggestFor(tx, q.trim(), words), true);
+  return withSearchWords(db, queryWords(q), (tx, words, extra) => suggestFor(tx, q.trim(), words, extra), {
+    keepLast: true,
+  });
 }

@@ -3,17 +3,16 @@ import { searchLimits } from '../../../shared/search/constants';
 import type { Suggestion } from '../../../shared/search/schema';
 import type { Tx } from '../../db/client';
 import { catalogs, products, suppliers } from '../../db/schema';
-import {
-  catalogFuzzyText,
-  catalogVector,
-  productFuzzyText,
-  productVector,
-  supplierFuzzyText,
-  supplierVector,
-} from '../../db/search-documents';
 import { listed } from '../suppliers/queries';
 import { isLatinWord } from './expansion';
-import { fuzzyThreshold, queryWords, type TextMatch, textMatch, wordQuery } from './matching';
+import {
+  type ExtraForms,
+  fuzzyThreshold,
+  queryWords,
+  type TextMatch,
+  textMatch,
+  wordQuery,
+} from './matching';
 
 const perKind = 2;
 
@@ -21,10 +20,10 @@ const perKind = 2;
  * A short text matches when it holds every word or an equivalent (the last one as a prefix), or
  * is close to a Latin-script query.
  */
-function nameMatches(text: SQL | AnyColumn, words: string[]): SQL {
+function nameMatches(text: SQL | AnyColumn, words: string[], extra: ExtraForms): SQL {
   const last = words.length - 1;
   const parts = words.map(
-    (w, i) => sql`to_tsvector('english'::regconfig, ${text}) @@ ${wordQuery(w, i === last)}`,
+    (w, i) => sql`to_tsvector('english'::regconfig, ${text}) @@ ${wordQuery(w, i === last, extra)}`,
   );
   if (!words.every(isLatinWord)) return sql`(${and(...parts)})`;
   return sql`((${and(...parts)}) or strict_word_similarity(${words.join(' ')}, ${text}) >= ${fuzzyThreshold})`;
@@ -32,18 +31,24 @@ function nameMatches(text: SQL | AnyColumn, words: string[]): SQL {
 
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-async function categoryTexts(tx: Tx, words: string[], supplierMatch: TextMatch, catalogMatch: TextMatch) {
+async function categoryTexts(
+  tx: Tx,
+  words: string[],
+  extra: ExtraForms,
+  supplierMatch: TextMatch,
+  catalogMatch: TextMatch,
+) {
   const category = sql<string>`c`;
   const fromSuppliers = await tx
     .selectDistinct({ text: category })
     .from(sql`${suppliers}, unnest(${suppliers.productCategories}) as c`)
-    .where(and(listed(), supplierMatch.where, nameMatches(category, words)))
+    .where(and(listed(), supplierMatch.where, nameMatches(category, words, extra)))
     .orderBy(category)
     .limit(perKind);
   const fromCatalogs = await tx
     .selectDistinct({ text: catalogs.category })
     .from(catalogs)
-    .where(and(isNull(catalogs.hiddenAt), catalogMatch.where, nameMatches(catalogs.category, words)))
+    .where(and(isNull(catalogs.hiddenAt), catalogMatch.where, nameMatches(catalogs.category, words, extra)))
     .orderBy(catalogs.category)
     .limit(perKind);
   const byKey = new Map<string, string>();
@@ -62,9 +67,7 @@ async function places(
 ) {
   const column = field === 'city' ? suppliers.city : suppliers.state;
   const match =
-    scope === 'suppliers'
-      ? textMatch(supplierVector(suppliers), supplierFuzzyText(suppliers), term)
-      : textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), term);
+    scope === 'suppliers' ? textMatch(suppliers.searchVector, term) : textMatch(catalogs.searchVector, term);
   const base = tx.select({ place: column, n: count() });
   const from =
     scope === 'suppliers'
@@ -89,12 +92,17 @@ async function places(
  * Suggestions from real rows: categories, catalog and product titles and supplier names that match, then
  * '{term} suppliers in {city}' and '{term} products in {city}' for places that have matches.
  */
-export async function suggestFor(tx: Tx, typed: string, words: string[]): Promise<Suggestion[]> {
-  const supplierMatch = textMatch(supplierVector(suppliers), supplierFuzzyText(suppliers), words, true);
-  const catalogMatch = textMatch(catalogVector(catalogs), catalogFuzzyText(catalogs), words, true);
+export async function suggestFor(
+  tx: Tx,
+  typed: string,
+  words: string[],
+  extra: ExtraForms,
+): Promise<Suggestion[]> {
+  const supplierMatch = textMatch(suppliers.searchVector, words, true, extra);
+  const catalogMatch = textMatch(catalogs.searchVector, words, true, extra);
   if (!supplierMatch || !catalogMatch) return [];
 
-  const categoryList = await categoryTexts(tx, words, supplierMatch, catalogMatch);
+  const categoryList = await categoryTexts(tx, words, extra, supplierMatch, catalogMatch);
   const best = sql`max(${catalogMatch.score})`;
   const titles = await tx
     .select({ text: catalogs.title })
@@ -103,7 +111,7 @@ export async function suggestFor(tx: Tx, typed: string, words: string[]): Promis
     .groupBy(catalogs.title)
     .orderBy(desc(best), asc(catalogs.title))
     .limit(perKind);
-  const productMatch = textMatch(productVector(products), productFuzzyText(products), words, true);
+  const productMatch = textMatch(products.searchVector, words, true, extra);
   const productTitles = productMatch
     ? await tx
         .select({ id: products.id, text: products.title })
@@ -115,7 +123,7 @@ export async function suggestFor(tx: Tx, typed: string, words: string[]): Promis
   const names = await tx
     .select({ id: suppliers.id, text: suppliers.name })
     .from(suppliers)
-    .where(and(listed(), supplierMatch.where, nameMatches(suppliers.name, words)))
+    .where(and(listed(), supplierMatch.where, nameMatches(suppliers.name, words, extra)))
     .orderBy(desc(supplierMatch.score), asc(suppliers.name))
     .limit(perKind);
 

@@ -28,10 +28,18 @@ export function col(column: AnyColumn): SQL {
  * A supplier's listings: the catalogs and products they published and no admin hid. Real rows
  * only, so an example supplier (no account) has none.
  */
+const shownListings = (table: typeof catalogs | typeof products) =>
+  sql`from ${table} where ${col(table.userId)} = ${col(suppliers.userId)} and ${col(table.hiddenAt)} is null`;
+
 export function listingCount(): SQL<number> {
-  const owned = (table: typeof catalogs | typeof products) =>
-    sql`(select count(*) from ${table} where ${col(table.userId)} = ${col(suppliers.userId)} and ${col(table.hiddenAt)} is null)`;
+  const owned = (table: typeof catalogs | typeof products) => sql`(select count(*) ${shownListings(table)})`;
   return sql<number>`(${owned(catalogs)} + ${owned(products)})::int`;
+}
+
+/** Whether a supplier has a listing: stops at the first one, where listingCount() counts them all. */
+function hasListing(): SQL {
+  const any = (table: typeof catalogs | typeof products) => sql`exists (select 1 ${shownListings(table)})`;
+  return sql`(${any(catalogs)} or ${any(products)})`;
 }
 
 /**
@@ -43,7 +51,7 @@ export function listed(): SQL {
     (c) => sql`${col(c)} <> ''`,
   );
   // A suspended account's listings are hidden (admin/users.ts), so its business has none to count.
-  return sql`(${col(suppliers.isExample)} or (${sql.join(filled, sql` and `)} and ${listingCount()} > 0))`;
+  return sql`(${col(suppliers.isExample)} or (${sql.join(filled, sql` and `)} and ${hasListing()}))`;
 }
 
 /**

@@ -3,7 +3,6 @@ import { maxMatches } from '../../../shared/trade/constants';
 import type { MatchReason, RequirementForm } from '../../../shared/trade/schema';
 import type { Db, Tx } from '../../db/client';
 import { catalogs, products, suppliers } from '../../db/schema';
-import { catalogVector, productVector } from '../../db/search-documents';
 import { queryWords, wordQuery } from '../search/matching';
 import { deliveryState } from './location';
 
@@ -42,8 +41,8 @@ export async function matchSuppliers(
   const each = queryWords(requirement.product).map((w) => wordQuery(w));
   const category = requirement.category;
   const listings = [
-    { table: catalogs, vector: catalogVector(catalogs) },
-    { table: products, vector: productVector(products) },
+    { table: catalogs, vector: catalogs.searchVector },
+    { table: products, vector: products.searchVector },
   ];
   const union = (select: (l: (typeof listings)[number]) => SQL) =>
     sql.join(listings.map(select), sql` union all `);

@@ -48,6 +48,8 @@ export function SearchResults({ results, onPage }: { results: Results; onPage: (
     ...products.items.map((hit) => ({ hit, to: routes.product(hit.id) })),
   ];
   const listingTotal = catalogs.total + products.total;
+  /** A total that stopped counting (searchLimits.ranked) reads "1,000+". */
+  const shown = (n: number, capped: boolean) => `${format.number(n)}${capped ? '+' : ''}`;
   return (
     <>
       <section aria-labelledby="results-products">
@@ -57,7 +59,7 @@ export function SearchResults({ results, onPage }: { results: Results; onPage: (
             (
             {t('search:results.productsTotal', {
               count: listingTotal,
-              value: format.number(listingTotal),
+              value: shown(listingTotal, catalogs.capped || products.capped),
             })}
             )
           </span>
@@ -95,7 +97,7 @@ export function SearchResults({ results, onPage }: { results: Results; onPage: (
             (
             {t('search:results.suppliersTotal', {
               count: suppliers.total,
-              value: format.number(suppliers.total),
+              value: shown(suppliers.total, suppliers.capped),
             })}
             )
           </span>

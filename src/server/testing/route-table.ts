@@ -1,0 +1,35 @@
+import { METHODS } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+export interface RouteEntry {
+  method: string;
+  /** Fastify's pattern: '/api/catalogs/:id', '/api/auth/*'. */
+  url: string;
+}
+
+const line = /^((?:[│ ] {3})*)[├└]── (\S+)( \(.*\))?$/;
+
+/**
+ * Every route registered in the app, sorted, read from its router: unlike the OpenAPI document it
+ * lists the routes hidden from the docs too. The HEAD route Fastify adds beside each GET is left out.
+ */
+export function routeTable(app: FastifyInstance, prefix = '/'): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  for (const method of METHODS) {
+    // One tree per method: each line is a node's segment under its parent, '(METHOD)' when a route ends there.
+    const path: string[] = [];
+    for (const text of app.printRoutes({ method: method as 'GET' }).split('\n')) {
+      const match = line.exec(text);
+      if (!match) continue;
+      const depth = (match[1] ?? '').length / 4;
+      // Routes naming a parameter differently at one place share a node printed ':id|:claimId'.
+      path.splice(depth, path.length, (match[2] ?? '').split('|')[0] ?? '');
+      const url = path.join('');
+      if (match[3] && url.startsWith(prefix)) routes.push({ method, url });
+    }
+  }
+  const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
+  return routes
+    .filter((r) => r.method !== 'HEAD' || !gets.has(r.url))
+    .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+}

@@ -258,8 +258,9 @@ export const catalogs = pgTable(
   (t) => [
     index('catalogs_user_id_idx').on(t.userId),
     index('catalogs_category_idx').on(t.category),
-    // Search ranks the newest matches (search/service.ts): this order is read from the index.
-    index('catalogs_newest_idx').on(t.createdAt.desc(), t.id),
+    // Search without words lists the newest first (search/service.ts): read in this index's order,
+    // which must be ORDER BY's exactly (DESC means NULLS FIRST).
+    index('catalogs_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     ...searchIndexes('catalogs', t),
   ],
 );
@@ -324,7 +325,7 @@ export const products = pgTable(
   (t) => [
     index('products_user_id_idx').on(t.userId),
     index('products_catalog_id_idx').on(t.catalogId),
-    index('products_newest_idx').on(t.createdAt.desc(), t.id),
+    index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     ...searchIndexes('products', t),
   ],
 );

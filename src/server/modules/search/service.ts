@@ -7,6 +7,7 @@ import {
   eq,
   exists,
   gte,
+  inArray,
   isNull,
   lte,
   type SQL,
@@ -95,12 +96,23 @@ async function searchListings(
   // One table at a time: the union type would make drizzle's builder lose the column types.
   const t = table as typeof catalogs;
   const match = matchOf(words, extra);
-  const where = and(isNull(t.hiddenAt), match?.where, ...productFilters(q, table), ...supplierFilters(q));
-  const matching = () =>
-    tx.select({ id: t.id }).from(t).leftJoin(suppliers, eq(suppliers.userId, t.userId)).where(where);
+  const bySupplier = supplierFilters(q);
+  // One table, so a page without words is read straight from catalogs_newest_idx.
+  const fromSuppliers = bySupplier.length
+    ? inArray(
+        t.userId,
+        tx
+          .select({ userId: suppliers.userId })
+          .from(suppliers)
+          .where(and(...bySupplier)),
+      )
+    : undefined;
+  const where = and(isNull(t.hiddenAt), match?.where, ...productFilters(q, table), fromSuppliers);
+  const matching = () => tx.select({ id: t.id }).from(t).where(where);
   const total = await countUpTo(tx, matching().limit(searchLimits.ranked + 1));
-  // Ranked among the newest `searchLimits.ranked` matches: bounded work for a word a million listings share.
-  const newest = matching().orderBy(desc(t.createdAt), asc(t.id)).limit(searchLimits.ranked).as('newest');
+  // Ranked among the first `searchLimits.ranked` matches the index yields: bounded work for a word
+  // a million listings share (ordering them first would read every match).
+  const candidates = matching().limit(searchLimits.ranked);
   const rows = await tx
     .select({
       id: t.id,
@@ -110,12 +122,19 @@ async function searchListings(
       priceMin: t.priceMin,
       priceMax: t.priceMax,
       moq: t.moq,
-      s: suppliers,
+      s: {
+        id: suppliers.id,
+        name: suppliers.name,
+        city: suppliers.city,
+        state: suppliers.state,
+        verificationLevel: suppliers.verificationLevel,
+      },
       imageUrl: thumb,
     })
-    .from(newest)
-    .innerJoin(t, eq(t.id, newest.id))
+    .from(t)
     .leftJoin(suppliers, eq(suppliers.userId, t.userId))
+    // Without words the order is the index's: the first page is read directly.
+    .where(match ? inArray(t.id, candidates) : where)
     .orderBy(...(match ? [desc(match.score)] : []), desc(t.createdAt), asc(t.id))
     .limit(searchLimits.pageSize)
     .offset((q.page - 1) * searchLimits.pageSize);
@@ -143,13 +162,10 @@ async function searchListings(
 async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[], extra: ExtraForms) {
   const match = textMatch(suppliers.searchVector, words, false, extra);
   const filtered = productFilters(q).length > 0;
+  // OFFSET 0 keeps this a per-supplier index probe: PostgreSQL would otherwise hash every listing
+  // that passes the filters (125,000 of a million for one category) before each search.
   const passes = (table: ListingTable) =>
-    exists(
-      tx
-        .select({ one: sql`1` })
-        .from(table as typeof catalogs)
-        .where(and(eq(table.userId, suppliers.userId), isNull(table.hiddenAt), ...productFilters(q, table))),
-    );
+    sql`exists (select 1 from ${table} where ${and(eq(table.userId, suppliers.userId), isNull(table.hiddenAt), ...productFilters(q, table))} offset 0)`;
   const where = and(
     listed(),
     match?.where,
@@ -166,14 +182,11 @@ async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[], extra: E
   );
   const matching = () => tx.select({ id: suppliers.id }).from(suppliers).where(where);
   const total = await countUpTo(tx, matching().limit(searchLimits.ranked + 1));
-  const first = matching()
-    .orderBy(asc(suppliers.isExample), asc(suppliers.name), asc(suppliers.id))
-    .limit(searchLimits.ranked)
-    .as('first');
+  const candidates = matching().limit(searchLimits.ranked);
   const rows = await tx
     .select(supplierColumns)
-    .from(first)
-    .innerJoin(suppliers, eq(suppliers.id, first.id))
+    .from(suppliers)
+    .where(match ? inArray(suppliers.id, candidates) : where)
     .orderBy(
       ...(match ? [desc(match.score)] : []),
       asc(suppliers.isExample),

@@ -8,7 +8,8 @@ const api = (kind: 'pglite' | 'postgres') => ({
     // On PostgreSQL too, except: the sign-in limit files (dozens of password checks each, the time
     // is the hashing; their counters' SQL runs there in the other limit tests), and the HTTP
     // layer's own checks (origins, access matrix, logs, pages), whose data paths the module tests
-    // run there.
+    // run there. The fuzz (http/fuzz.api.test.ts) needs PGlite: it tells concurrent requests' row
+    // changes apart through its single session (testing/fuzz.ts).
     exclude:
       kind === 'postgres'
         ? [

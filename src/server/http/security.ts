@@ -52,13 +52,16 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
-/** Whether a string in `value` (a key, or a value at any depth) holds NUL (U+0000). */
-export function containsNul(value: unknown): boolean {
+/** NUL, or half of a surrogate pair: PostgreSQL text refuses the one, its JSON the other. */
+const unstorable = /[\0\p{Cs}]/u;
+
+/** Whether a string in `value` (a key, or a value at any depth) holds a character PostgreSQL cannot store. */
+export function hasUnstorableText(value: unknown): boolean {
   const pending = [value];
   while (pending.length) {
     const v = pending.pop();
     if (typeof v === 'string') {
-      if (v.includes('\0')) return true;
+      if (unstorable.test(v)) return true;
     } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
       for (const [k, x] of Object.entries(v)) pending.push(k, x);
     }
@@ -72,9 +75,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config, db:
     reply.headers(headers).header('x-request-id', req.id);
     done();
   });
-  // PostgreSQL text cannot hold NUL: it would fail the query (a 500), so no route ever sees one.
+  // Text the database cannot store would fail its query (a 500): no route ever sees it.
   app.addHook('preValidation', async (req) => {
-    if (containsNul(req.params) || containsNul(req.query) || containsNul(req.body))
+    if (hasUnstorableText(req.params) || hasUnstorableText(req.query) || hasUnstorableText(req.body))
       throw new AppError('validation', 'common:errors.badRequest');
   });
   // Limits are opted into per route (`config: { rateLimit: {...} }`) by each feature.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { maxImageBytes, maxPhotos } from '../../../shared/media/constants';
 import { AppError } from '../../http/errors';
-import { containsNul } from '../../http/security';
+import { hasUnstorableText } from '../../http/security';
 
 export interface UploadedFile {
   name: string;
@@ -118,8 +118,8 @@ function parseJson(text: string | undefined): unknown {
   } catch {
     throw new AppError('validation', 'catalog:errors.badUpload');
   }
-  // Like a JSON body (http/security.ts): PostgreSQL text cannot hold NUL.
-  if (containsNul(details)) throw new AppError('validation', 'catalog:errors.badUpload');
+  // Like a JSON body (http/security.ts): no text the database cannot store.
+  if (hasUnstorableText(details)) throw new AppError('validation', 'catalog:errors.badUpload');
   return details;
 }
 

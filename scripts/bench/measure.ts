@@ -1,6 +1,10 @@
-/** The 95th percentile of `runs` timed calls of `work`, after 5 warm-up calls, in ms. */
-export async function p95Time(runs: number, work: (i: number) => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 5; i++) await work(i);
+/** The 95th percentile of `runs` timed calls of `work`, after `warmUps` untimed calls, in ms. */
+export async function p95Time(
+  runs: number,
+  work: (i: number) => Promise<unknown>,
+  warmUps = 5,
+): Promise<number> {
+  for (let i = 0; i < warmUps; i++) await work(i);
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();

@@ -35,6 +35,15 @@ export const pgliteExtensions = { pg_trgm };
  */
 const pgliteSharedBuffers = '16MB';
 
+/**
+ * How close a misspelt word must be to a known word (pg_trgm strict word similarity, search/matching.ts):
+ * 'textlie' → 'Textiles' scores 0.31, 'Jaipru' → 'Jaipur' 0.40, while unrelated short words ('tea'
+ * against 'Textiles') stay below 0.2. Every connection starts with it, so the indexed `<<%` operator
+ * uses it without a transaction to set it in.
+ */
+export const fuzzyThreshold = 0.3;
+export const sessionSettings = ['-c', `pg_trgm.strict_word_similarity_threshold=${fuzzyThreshold}`];
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
@@ -42,7 +51,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
       loadDataDir: options.loadDataDir,
       extensions: pgliteExtensions,
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${pgliteSharedBuffers}`,
+        ...sessionSettings,
+      ],
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');

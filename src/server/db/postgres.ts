@@ -1,7 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, type Db, migrationsFolder } from './client';
+import { type Database, type Db, migrationsFolder, sessionSettings } from './client';
 import * as schema from './schema';
 
 /** Instances starting together take turns to migrate and seed (any number of ours, held per session). */
@@ -22,7 +22,11 @@ async function underStartUpLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) 
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    options: sessionSettings.join(' '),
+  });
   try {
     await underStartUpLock(pool, async (client) => {
       await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');

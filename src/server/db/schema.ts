@@ -20,6 +20,7 @@ import type { TrustPart } from '../../shared/trust/schema';
 import {
   catalogFuzzyText,
   catalogVector,
+  phraseVector,
   productFuzzyText,
   productVector,
   searchColumns,
@@ -181,6 +182,11 @@ export const suppliers = pgTable(
     medianResponseMinutes: integer('median_response_minutes'),
     deliveryTime: text('delivery_time'),
     productCategories: text('product_categories').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The categories of the supplier's shown catalogs and products, kept by triggers on those tables
+     * (migration 0008): empty means nothing to show, and search filters suppliers by category through it.
+     */
+    listingCategories: text('listing_categories').array().notNull().default(sql`'{}'::text[]`),
     /** Sample figure for example suppliers; registered suppliers count their catalogs. */
     exampleProductsCount: integer('example_products_count').notNull().default(0),
     isExample: boolean('is_example').notNull().default(false),
@@ -195,6 +201,8 @@ export const suppliers = pgTable(
     index('suppliers_verification_idx').on(t.verificationLevel),
     // The directory's and search's order: examples last, then by name.
     index('suppliers_order_idx').on(t.isExample, t.name, t.id),
+    // Suggestions resolve a supplier name to a supplier (search/suggest.ts).
+    index('suppliers_name_idx').on(t.name, t.id),
     ...searchIndexes('suppliers', t),
   ],
 );
@@ -225,6 +233,35 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
   index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
 ]);
 
+/**
+ * Every lexeme of the catalogs', products' and suppliers' search documents, added by triggers on
+ * those tables (migration 0008): a query word's other-language forms are matched only when some
+ * document has them (search/matching.ts).
+ */
+export const searchLexemes = pgTable('search_lexemes', { lexeme: text('lexeme').primaryKey() });
+
+/**
+ * What the search box suggests: the distinct category names, catalog and product titles and
+ * supplier names, each with how many shown rows carry it, kept by triggers on those tables
+ * (migration 0008). Suggestions read this small table instead of grouping a million listings.
+ */
+export const searchPhrases = pgTable(
+  'search_phrases',
+  {
+    kind: text('kind', { enum: ['category', 'catalog', 'product', 'supplier'] }).notNull(),
+    phrase: text('phrase').notNull(),
+    /** A title's category: typing 'tex' also offers textile catalogs' titles. */
+    context: text('context').notNull().default(''),
+    uses: integer('uses').notNull(),
+    searchVector: phraseVector(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.phrase, t.context] }),
+    index('search_phrases_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('search_phrases_trgm_idx').using('gin', sql`${t.phrase} gin_trgm_ops`),
+  ],
+);
+
 // --- catalogs and products ---
 
 export const catalogs = pgTable(
@@ -248,6 +285,11 @@ export const catalogs = pgTable(
     priceMax: numeric('price_max', { precision: 14, scale: 2 }).notNull(),
     /** Set by an admin after a report: no longer shown to anyone but its owner. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * The owner's state, city and level as search tags ('~city:pune'), kept by triggers (migration
+     * 0008) and part of the search document, so place and level filters use the full-text index.
+     */
+    supplierTags: text('supplier_tags').array().notNull().default(sql`'{}'::text[]`),
     ...searchColumns(
       (): SQL => catalogVector(catalogs),
       (): SQL => catalogFuzzyText(catalogs),
@@ -315,6 +357,7 @@ export const products = pgTable(
     language: text('language').notNull().default('en'),
     /** Set by an admin after a report: no longer shown to anyone but its owner. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    supplierTags: text('supplier_tags').array().notNull().default(sql`'{}'::text[]`),
     ...searchColumns(
       (): SQL => productVector(products),
       (): SQL => productFuzzyText(products),
@@ -326,6 +369,8 @@ export const products = pgTable(
     index('products_user_id_idx').on(t.userId),
     index('products_catalog_id_idx').on(t.catalogId),
     index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    // Suggestions resolve a product title to a product (search/suggest.ts).
+    index('products_title_idx').on(t.title, t.id),
     ...searchIndexes('products', t),
   ],
 );

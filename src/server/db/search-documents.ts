@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { customType, text } from 'drizzle-orm/pg-core';
+import { categories } from '../../shared/catalogs/constants';
 import { supplierProfileLimits } from '../../shared/suppliers/constants';
 
 /*
@@ -27,18 +28,25 @@ const joined = (parts: (AnyColumn | SQL)[]) => sql.join(parts, sql` || ' ' || `)
  * array_to_string is not immutable, so it cannot appear in an index; the profile allows at most
  * `supplierProfileLimits.categories` categories, so each one is named instead.
  */
-function categoriesText(column: AnyColumn): SQL {
-  const items = Array.from(
-    { length: supplierProfileLimits.categories },
-    (_, i) => sql`coalesce(${column}[${sql.raw(String(i + 1))}], '')`,
-  );
+function categoriesText(column: AnyColumn, length: number = supplierProfileLimits.categories): SQL {
+  const items = Array.from({ length }, (_, i) => sql`coalesce(${column}[${sql.raw(String(i + 1))}], '')`);
   return sql`(${joined(items)})`;
 }
 
 const weighted = (text: SQL | AnyColumn, weight: 'A' | 'B' | 'C' | 'D') =>
   sql`setweight(to_tsvector(${english}, ${text}), '${sql.raw(weight)}')`;
 
+/** The search tags of a listing's supplier (state, city, level): whole lexemes no typed word can reach. */
+const tagsVector = (tags: AnyColumn) => sql`array_to_tsvector(${tags})`;
+
+/** A suggestion phrase's document (search_phrases). */
+export const phraseVector = () =>
+  tsvector('search_vector')
+    .notNull()
+    .generatedAlwaysAs((): SQL => sql`(${weighted(sql`phrase`, 'A')} || ${weighted(sql`context`, 'B')})`);
+
 interface CatalogColumns {
+  supplierTags: AnyColumn;
   title: AnyColumn;
   description: AnyColumn;
   itemNumber: AnyColumn;
@@ -48,6 +56,7 @@ interface CatalogColumns {
 }
 
 interface ProductColumns {
+  supplierTags: AnyColumn;
   title: AnyColumn;
   description: AnyColumn;
   category: AnyColumn;
@@ -59,11 +68,12 @@ interface SupplierColumns {
   city: AnyColumn;
   state: AnyColumn;
   productCategories: AnyColumn;
+  listingCategories: AnyColumn;
 }
 
 /** Full-text document of a catalog: title first, then category, material and item number. */
 export function catalogVector(t: CatalogColumns): SQL {
-  return sql`(${weighted(t.title, 'A')} || ${weighted(joined([t.category, t.material, t.itemNumber]), 'B')} || ${weighted(t.description, 'C')} || ${weighted(t.attributes, 'D')})`;
+  return sql`(${weighted(t.title, 'A')} || ${weighted(joined([t.category, t.material, t.itemNumber]), 'B')} || ${weighted(t.description, 'C')} || ${weighted(t.attributes, 'D')} || ${tagsVector(t.supplierTags)})`;
 }
 
 /** The short fields whose words make the vocabulary misspellings are matched to. */
@@ -73,7 +83,7 @@ export function catalogFuzzyText(t: CatalogColumns): SQL {
 
 /** Full-text document of a product: title first, then category and description. */
 export function productVector(t: ProductColumns): SQL {
-  return sql`(${weighted(t.title, 'A')} || ${weighted(t.category, 'B')} || ${weighted(t.description, 'C')})`;
+  return sql`(${weighted(t.title, 'A')} || ${weighted(t.category, 'B')} || ${weighted(t.description, 'C')} || ${tagsVector(t.supplierTags)})`;
 }
 
 export function productFuzzyText(t: ProductColumns): SQL {
@@ -81,7 +91,7 @@ export function productFuzzyText(t: ProductColumns): SQL {
 }
 
 export function supplierVector(t: SupplierColumns): SQL {
-  return sql`(${weighted(t.name, 'A')} || ${weighted(joined([t.city, t.state, categoriesText(t.productCategories)]), 'B')} || ${weighted(t.description, 'C')})`;
+  return sql`(${weighted(t.name, 'A')} || ${weighted(joined([t.city, t.state, categoriesText(t.productCategories), categoriesText(t.listingCategories, categories.length)]), 'B')} || ${weighted(t.description, 'C')})`;
 }
 
 export function supplierFuzzyText(t: SupplierColumns): SQL {

@@ -1,14 +1,9 @@
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 import { searchLimits, searchNoiseWords } from '../../../shared/search/constants';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { alternatives, isLatinWord, normalizeTerm } from './expansion';
 
-/**
- * How close a misspelt word must be to a word of a name, title, category or place
- * (pg_trgm strict word similarity): 'textlie' → 'Textiles' scores 0.31, 'Jaipru' → 'Jaipur' 0.40,
- * while unrelated short words ('tea' against 'Textiles') stay below 0.2.
- */
-export const fuzzyThreshold = 0.3;
+export { fuzzyThreshold } from '../../db/client';
 
 const english = sql.raw(`'english'::regconfig`);
 const noise = new Set<string>(searchNoiseWords);
@@ -24,82 +19,102 @@ export function queryWords(q: string | undefined): string[] {
 const closeTermsPerWord = 5;
 
 /**
- * Known words (search_terms: every word of the listings' and suppliers' short fields) close to
- * each Latin-script query word by trigrams: 'textlie' → textiles. Misspellings are resolved on
- * this small vocabulary and then matched as whole words through the full-text index, which keeps
- * a search over a million listings on one index.
+ * The words that take part in matching and their extra forms, in one query:
+ * - words PostgreSQL's English configuration ignores ('in', 'the') are dropped: they would match
+ *   nothing and empty every AND (with `keepLast`, the word being typed stays);
+ * - each Latin-script word the vocabulary (search_terms: every word of the listings' and
+ *   suppliers' short fields) does not know gets the known words closest to it by trigrams
+ *   ('textlie' → textiles; a known word keeps to itself: 'saree' does not also match 'Shree').
+ *   Misspellings are resolved on this small vocabulary and then matched as whole words through
+ *   the full-text index, which keeps a search over a million listings on one index.
+ * `extra` (e.g. translations) is added to the close words, and of all the forms only those some
+ * document has are kept.
  */
-async function closeTerms(tx: Tx, words: string[]): Promise<Map<string, string[]>> {
-  const latin = words.filter(isLatinWord);
-  if (!latin.length) return new Map();
-  const list = sql.join(
-    latin.map((w) => sql`${w}`),
-    sql`, `,
+export async function searchWords(
+  db: Db,
+  words: string[],
+  { keepLast = false, extra = new Map() }: { keepLast?: boolean; extra?: ExtraForms } = {},
+): Promise<{ words: string[]; forms: WordForms }> {
+  if (!words.length) return { words, forms: new Map() };
+  const list = (values: (string | boolean)[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const rows = await db
+    .select({
+      w: sql<string>`w`,
+      kept: sql<boolean>`numnode(plainto_tsquery(${english}, w)) > 0`,
+      close: sql<
+        string[] | null
+      >`case when latin and not exists (select 1 from search_terms known where known.term = w)
+        then array(select term from search_terms where w <<% term and term <> w
+          order by w <<<-> term, term limit ${closeTermsPerWord}) end`,
+    })
+    .from(
+      sql`unnest(array[${list(words)}]::text[], array[${list(words.map(isLatinWord))}]::boolean[]) with ordinality as t(w, latin, n)`,
+    )
+    .orderBy(sql`n`);
+  const kept = rows.filter((r) => r.kept).map((r) => r.w);
+  const last = words.at(-1);
+  if (keepLast && last && !kept.includes(last)) kept.push(last);
+  const chosen = kept.length ? kept : words;
+  const close = new Map(rows.map((r) => [r.w, r.close ?? []]));
+  const offered = chosen.map(
+    (w) => [w, alternatives(w, [...(extra.get(w) ?? []), ...(close.get(w) ?? [])]).slice(1)] as const,
   );
-  const rows = await tx.select({ word: sql<string>`w`, term: sql<string>`c.term` }).from(
-    sql`unnest(array[${list}]::text[]) as w cross join lateral (
-        select term from search_terms where w <<% term and term <> w
-        order by w <<<-> term, term limit ${closeTermsPerWord}) c`,
-  );
-  const close = new Map<string, string[]>();
-  for (const { word, term } of rows) close.set(word, [...(close.get(word) ?? []), term]);
-  return close;
+  const present = await indexedForms(db, [...new Set(offered.flatMap(([, forms]) => forms))]);
+  return {
+    words: chosen,
+    forms: new Map(offered.map(([w, forms]) => [w, forms.filter((f) => present.has(f))])),
+  };
 }
 
 /**
- * Runs `work` in a transaction whose trigram threshold is `fuzzyThreshold` (SET LOCAL, so other
- * queries on the connection keep the default), after dropping the words PostgreSQL's English
- * configuration ignores ('in', 'the'): they would otherwise match nothing and empty every AND.
- * `work` gets the words kept and their extra forms: `extra` (e.g. translations) and close known
- * words for misspellings.
+ * The forms whose every word is in some search document (search_lexemes): a glossary lists a
+ * word in fifteen languages, and each form no document has still costs the full-text index a
+ * lookup (about 0.1 ms at a million listings).
  */
-export async function withSearchWords<T>(
-  db: Db,
-  words: string[],
-  work: (tx: Tx, words: string[], extra: ExtraForms) => Promise<T>,
-  { keepLast = false, extra = new Map() }: { keepLast?: boolean; extra?: ExtraForms } = {},
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.strict_word_similarity_threshold', ${String(fuzzyThreshold)}, true)`,
+async function indexedForms(db: Db, forms: string[]): Promise<Set<string>> {
+  if (!forms.length) return new Set();
+  const rows = await db
+    .select({ form: sql<string>`f` })
+    .from(
+      sql`unnest(array[${sql.join(
+        forms.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[]) as f`,
+    )
+    .where(
+      sql`numnode(plainto_tsquery(${english}, f)) > 0 and not exists (
+        select 1 from unnest(tsvector_to_array(to_tsvector(${english}, f))) as l
+        where not exists (select 1 from search_lexemes where lexeme = l))`,
     );
-    if (!words.length) return work(tx, words, extra);
-    const list = sql.join(
-      words.map((w) => sql`${w}`),
-      sql`, `,
-    );
-    const rows = await tx
-      .select({ w: sql<string>`w` })
-      .from(sql`unnest(array[${list}]::text[]) with ordinality as t(w, n)`)
-      .where(sql`numnode(plainto_tsquery(${english}, w)) > 0`)
-      .orderBy(sql`n`);
-    const kept = rows.map((r) => r.w);
-    const last = words.at(-1);
-    if (keepLast && last && !kept.includes(last)) kept.push(last);
-    const chosen = kept.length ? kept : words;
-    const close = await closeTerms(tx, chosen);
-    const forms = new Map(extra);
-    for (const [word, terms] of close) forms.set(word, [...(forms.get(word) ?? []), ...terms]);
-    return work(tx, chosen, forms);
-  });
+  return new Set(rows.map((r) => r.form));
 }
 
 export interface TextMatch {
   /** Every word (or one of its alternatives) is in the document. */
   where: SQL;
-  /** Full-text rank over any word. */
+  /** Full-text rank over any word (ts_rank: cover density over every alternative costs ~60 µs a row). */
   score: SQL;
 }
 
-/** Translations of query words and close known words, added to their glossary equivalents. */
+/** Per query word, more forms it may take: translations, close known words. */
 export type ExtraForms = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * Per query word, the other forms it matches (searchWords: its glossary equivalents and extra
+ * forms that some document has); a word not in the map matches all its glossary equivalents.
+ */
+export type WordForms = ReadonlyMap<string, readonly string[]>;
 
 /**
  * The tsquery of one query word: any of its alternatives (see expansion.ts), each as a whole
  * word; with `prefix` the word itself also matches the words it begins ('tex' → textiles).
  */
-export function wordQuery(word: string, prefix = false, extra: ExtraForms = new Map()): SQL {
-  const [, ...others] = alternatives(word, extra.get(word));
+export function wordQuery(word: string, prefix = false, forms: WordForms = new Map()): SQL {
+  const others = forms.get(word) ?? alternatives(word).slice(1);
   const own = prefix
     ? sql`to_tsquery(${english}, ${`'${word}':*`})`
     : sql`plainto_tsquery(${english}, ${word})`;
@@ -114,12 +129,12 @@ export function textMatch(
   vector: AnyColumn,
   words: string[],
   prefixLast = false,
-  extra?: ExtraForms,
+  forms?: WordForms,
 ): TextMatch | undefined {
   if (!words.length) return undefined;
-  const queries = words.map((w, i) => wordQuery(w, prefixLast && i === words.length - 1, extra));
+  const queries = words.map((w, i) => wordQuery(w, prefixLast && i === words.length - 1, forms));
   return {
     where: and(...queries.map((q) => sql`${vector} @@ ${q}`)) as SQL,
-    score: sql`ts_rank_cd(${vector}, ${sql.join(queries, sql` || `)})`,
+    score: sql`ts_rank(${vector}, ${sql.join(queries, sql` || `)})`,
   };
 }

@@ -15,14 +15,14 @@ import {
 import { defaultLanguage } from '../../../shared/i18n/languages';
 import { searchLimits } from '../../../shared/search/constants';
 import type { CatalogHit, SearchQuery, SearchResults, Suggestion } from '../../../shared/search/schema';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { catalogs, products, suppliers } from '../../db/schema';
 import { firstPhoto } from '../listings/images';
 import { listed, supplierColumns, toSupplier } from '../suppliers/queries';
 import type { TranslationProvider } from '../translation/provider';
 import { translateText } from '../translation/service';
 import { glossaryForms, normalizeTerm } from './expansion';
-import { type ExtraForms, queryWords, textMatch, withSearchWords } from './matching';
+import { type ExtraForms, queryWords, searchWords, textMatch, type WordForms } from './matching';
 import { suggestFor } from './suggest';
 
 /*
@@ -38,10 +38,10 @@ type ListingTable = typeof catalogs | typeof products;
  * How many rows `matching` has, counted up to `searchLimits.ranked`: past it the page says
  * "1,000+" (`capped`) instead of counting every one of a million listings.
  */
-async function countUpTo(tx: Tx, matching: SQLWrapper) {
-  const result = await tx.execute(sql`select count(*)::int as n from (${matching}) as counted`);
+async function countUpTo(db: Db, matching: SQLWrapper) {
+  const result = await db.execute(sql`select count(*)::int as n from (${matching}) as counted`);
   const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-  return { total: Math.min(n, searchLimits.ranked), capped: n > searchLimits.ranked };
+  return { n, total: Math.min(n, searchLimits.ranked), capped: n > searchLimits.ranked };
 }
 
 /** Listings the product filters allow (category, price range overlap, MOQ). */
@@ -58,12 +58,12 @@ function productFilters(q: SearchQuery, table: ListingTable = catalogs): SQL[] {
 const listingKinds = {
   catalogs: {
     table: catalogs,
-    match: (words: string[], extra: ExtraForms) => textMatch(catalogs.searchVector, words, false, extra),
+    match: (words: string[], forms: WordForms) => textMatch(catalogs.searchVector, words, false, forms),
     thumb: firstPhoto('catalog'),
   },
   products: {
     table: products,
-    match: (words: string[], extra: ExtraForms) => textMatch(products.searchVector, words, false, extra),
+    match: (words: string[], forms: WordForms) => textMatch(products.searchVector, words, false, forms),
     thumb: firstPhoto('product'),
   },
 };
@@ -77,66 +77,137 @@ function supplierFilters(q: SearchQuery): SQL[] {
   ].filter((c): c is SQL => c !== undefined);
 }
 
+/**
+ * The supplier filters on a listing: its supplier's state, city and level are tags in its search
+ * document (migration 0008's supplier_search_tags), so they join the words in one index scan.
+ */
+function supplierTagFilters(q: SearchQuery, t: ListingTable): SQL[] {
+  const tag = (name: string, value: string) =>
+    sql`${t.searchVector} @@ quote_literal(${`~${name}:`} || lower(${value}))::tsquery`;
+  return [
+    q.level ? tag('level', q.level) : undefined,
+    q.state ? tag('state', q.state) : undefined,
+    q.city ? tag('city', q.city) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+}
+
 function snippet(text: string, max = 160) {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
 
+type Order = [AnyColumn, 'asc' | 'desc'][];
+const by = (column: SQLWrapper | AnyColumn, dir: 'asc' | 'desc') =>
+  dir === 'asc' ? asc(column) : desc(column);
+
+/**
+ * One page of ids and the total, in one query. With a score, the page is ranked among the first
+ * `searchLimits.ranked` matches the index yields (bounded work for a word a million listings
+ * share), ties in `order`; without one, candidates are read in `order` (an index's order).
+ */
+async function rankedPage(
+  db: Db,
+  table: typeof catalogs | typeof products | typeof suppliers,
+  where: SQL | undefined,
+  score: SQL | undefined,
+  order: Order,
+  page: number,
+): Promise<{ ids: string[]; total: number; capped: boolean }> {
+  const keys = Object.fromEntries(order.map(([column], i) => [`k${i}`, sql`${column}`.as(`k${i}`)]));
+  const candidates = db
+    .select({ id: table.id, score: sql<number>`${score ?? sql`0`}`.as('score'), ...keys })
+    .from(table)
+    .where(where)
+    .orderBy(...(score ? [] : order.map(([column, dir]) => by(column, dir))))
+    .limit(searchLimits.ranked + 1)
+    .as('candidates');
+  const rows = await db
+    .select({ id: sql<string>`${candidates.id}`, n: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(candidates)
+    .orderBy(desc(candidates.score), ...order.map(([, dir], i) => by(sql.identifier(`k${i}`), dir)))
+    .limit(searchLimits.pageSize)
+    .offset((page - 1) * searchLimits.pageSize);
+  // A page past the last match has no row to carry the total.
+  const n =
+    rows[0]?.n ??
+    (page > 1
+      ? (
+          await countUpTo(
+            db,
+            db
+              .select({ id: table.id })
+              .from(table)
+              .where(where)
+              .limit(searchLimits.ranked + 1),
+          )
+        ).n
+      : 0);
+  return {
+    ids: rows.map((r) => r.id),
+    total: Math.min(n, searchLimits.ranked),
+    capped: n > searchLimits.ranked,
+  };
+}
+
+/** Rows in the order of `ids` (a page read by id loses the page's order). */
+function inOrder<T>(ids: string[], rows: T[], idOf: (row: T) => string): T[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 async function searchListings(
-  tx: Tx,
+  db: Db,
   kind: keyof typeof listingKinds,
   q: SearchQuery,
   words: string[],
-  extra: ExtraForms,
+  forms: WordForms,
 ) {
   const { table, match: matchOf, thumb } = listingKinds[kind];
   // One table at a time: the union type would make drizzle's builder lose the column types.
   const t = table as typeof catalogs;
-  const match = matchOf(words, extra);
-  const bySupplier = supplierFilters(q);
-  // One table, so a page without words is read straight from catalogs_newest_idx.
-  const fromSuppliers = bySupplier.length
-    ? inArray(
-        t.userId,
-        tx
-          .select({ userId: suppliers.userId })
-          .from(suppliers)
-          .where(and(...bySupplier)),
-      )
-    : undefined;
-  const where = and(isNull(t.hiddenAt), match?.where, ...productFilters(q, table), fromSuppliers);
-  const matching = () => tx.select({ id: t.id }).from(t).where(where);
-  const total = await countUpTo(tx, matching().limit(searchLimits.ranked + 1));
-  // Ranked among the first `searchLimits.ranked` matches the index yields: bounded work for a word
-  // a million listings share (ordering them first would read every match).
-  const candidates = matching().limit(searchLimits.ranked);
-  const rows = await tx
-    .select({
-      id: t.id,
-      title: t.title,
-      description: t.description,
-      category: t.category,
-      priceMin: t.priceMin,
-      priceMax: t.priceMax,
-      moq: t.moq,
-      s: {
-        id: suppliers.id,
-        name: suppliers.name,
-        city: suppliers.city,
-        state: suppliers.state,
-        verificationLevel: suppliers.verificationLevel,
-      },
-      imageUrl: thumb,
-    })
-    .from(t)
-    .leftJoin(suppliers, eq(suppliers.userId, t.userId))
-    // Without words the order is the index's: the first page is read directly.
-    .where(match ? inArray(t.id, candidates) : where)
-    .orderBy(...(match ? [desc(match.score)] : []), desc(t.createdAt), asc(t.id))
-    .limit(searchLimits.pageSize)
-    .offset((q.page - 1) * searchLimits.pageSize);
-  const items: CatalogHit[] = rows.map(({ s, ...c }) => ({
+  const match = matchOf(words, forms);
+  const where = and(
+    isNull(t.hiddenAt),
+    match?.where,
+    ...productFilters(q, table),
+    ...supplierTagFilters(q, t),
+  );
+  const { ids, total, capped } = await rankedPage(
+    db,
+    t,
+    where,
+    match?.score,
+    [
+      [t.createdAt, 'desc'],
+      [t.id, 'asc'],
+    ],
+    q.page,
+  );
+  const rows = ids.length
+    ? await db
+        .select({
+          id: t.id,
+          title: t.title,
+          description: t.description,
+          category: t.category,
+          priceMin: t.priceMin,
+          priceMax: t.priceMax,
+          moq: t.moq,
+          s: {
+            id: suppliers.id,
+            name: suppliers.name,
+            city: suppliers.city,
+            state: suppliers.state,
+            verificationLevel: suppliers.verificationLevel,
+          },
+          imageUrl: thumb,
+        })
+        .from(t)
+        .leftJoin(suppliers, eq(suppliers.userId, t.userId))
+        .where(inArray(t.id, ids))
+    : [];
+  const items: CatalogHit[] = inOrder(ids, rows, (r) => r.id).map(({ s, ...c }) => ({
     id: c.id,
     title: c.title,
     snippet: snippet(c.description),
@@ -154,46 +225,42 @@ async function searchListings(
         }
       : null,
   }));
-  return { items, ...total };
+  return { items, total, capped };
 }
 
-async function searchSuppliers(tx: Tx, q: SearchQuery, words: string[], extra: ExtraForms) {
-  const match = textMatch(suppliers.searchVector, words, false, extra);
-  const filtered = productFilters(q).length > 0;
+async function searchSuppliers(db: Db, q: SearchQuery, words: string[], forms: WordForms) {
+  const match = textMatch(suppliers.searchVector, words, false, forms);
+  const filters = productFilters(q);
   // OFFSET 0 keeps this a per-supplier index probe: PostgreSQL would otherwise hash every listing
   // that passes the filters (125,000 of a million for one category) before each search.
   const passes = (table: ListingTable) =>
     sql`exists (select 1 from ${table} where ${and(eq(table.userId, suppliers.userId), isNull(table.hiddenAt), ...productFilters(q, table))} offset 0)`;
-  const where = and(
-    listed(),
-    match?.where,
-    ...supplierFilters(q),
-    // With product filters, a supplier qualifies through a catalog or product that passes them; the
-    // category filter also accepts a supplier whose own categories name it ('textiles' ~ 'Textiles').
-    filtered
-      ? sql`(${passes(catalogs)} or ${passes(products)}${
-          q.category && productFilters(q).length === 1
-            ? sql` or to_tsvector('english'::regconfig, array_to_string(${suppliers.productCategories}, ' ')) @@ plainto_tsquery('english'::regconfig, ${q.category})`
-            : sql``
-        })`
-      : undefined,
+  // A category alone is a word of the supplier's document: its listings' categories and its own
+  // (weight B, migration 0008), so it is read from the index. Prices and MOQ need a listing that
+  // passes them all.
+  const byListings =
+    q.category && filters.length === 1
+      ? sql`${suppliers.searchVector} @@ to_tsquery('english'::regconfig, ${`${q.category}:B`})`
+      : filters.length
+        ? sql`(${passes(catalogs)} or ${passes(products)})`
+        : undefined;
+  const where = and(listed(), match?.where, ...supplierFilters(q), byListings);
+  const { ids, total, capped } = await rankedPage(
+    db,
+    suppliers,
+    where,
+    match?.score,
+    [
+      [suppliers.isExample, 'asc'],
+      [suppliers.name, 'asc'],
+      [suppliers.id, 'asc'],
+    ],
+    q.page,
   );
-  const matching = () => tx.select({ id: suppliers.id }).from(suppliers).where(where);
-  const total = await countUpTo(tx, matching().limit(searchLimits.ranked + 1));
-  const candidates = matching().limit(searchLimits.ranked);
-  const rows = await tx
-    .select(supplierColumns)
-    .from(suppliers)
-    .where(match ? inArray(suppliers.id, candidates) : where)
-    .orderBy(
-      ...(match ? [desc(match.score)] : []),
-      asc(suppliers.isExample),
-      asc(suppliers.name),
-      asc(suppliers.id),
-    )
-    .limit(searchLimits.pageSize)
-    .offset((q.page - 1) * searchLimits.pageSize);
-  return { items: rows.map(toSupplier), ...total };
+  const rows = ids.length
+    ? await db.select(supplierColumns).from(suppliers).where(inArray(suppliers.id, ids))
+    : [];
+  return { items: inOrder(ids, rows, (r) => r.row.id).map(toSupplier), total, capped };
 }
 
 /** Where listed suppliers are, for the place filters: the same for every query (routes.ts caches it). */
@@ -240,26 +307,26 @@ export async function search(
   query: SearchQuery,
   via?: QueryTranslation,
 ): Promise<Omit<SearchResults, 'locations'>> {
-  const words = queryWords(query.q);
-  const translated = await translatedForms(db, words, via);
-  return withSearchWords(
-    db,
-    words,
-    async (tx, kept, extra) => ({
-      catalogs: await searchListings(tx, 'catalogs', query, kept, extra),
-      products: await searchListings(tx, 'products', query, kept, extra),
-      suppliers: await searchSuppliers(tx, query, kept, extra),
-      page: query.page,
-      pageSize: searchLimits.pageSize,
-    }),
-    { extra: translated },
-  );
+  const typed = queryWords(query.q);
+  const { words, forms } = await searchWords(db, typed, { extra: await translatedForms(db, typed, via) });
+  // Three independent reads: on PostgreSQL each takes its own pooled connection.
+  const [catalogHits, productHits, supplierHits] = await Promise.all([
+    searchListings(db, 'catalogs', query, words, forms),
+    searchListings(db, 'products', query, words, forms),
+    searchSuppliers(db, query, words, forms),
+  ]);
+  return {
+    catalogs: catalogHits,
+    products: productHits,
+    suppliers: supplierHits,
+    page: query.page,
+    pageSize: searchLimits.pageSize,
+  };
 }
 
 /** What the search box offers for a partly typed query. */
 export async function suggest(db: Db, q: string): Promise<Suggestion[]> {
   if (q.trim().length < searchLimits.suggestMin) return [];
-  return withSearchWords(db, queryWords(q), (tx, words, extra) => suggestFor(tx, q.trim(), words, extra), {
-    keepLast: true,
-  });
+  const { words, forms } = await searchWords(db, queryWords(q), { keepLast: true });
+  return suggestFor(db, q.trim(), words, forms);
 }

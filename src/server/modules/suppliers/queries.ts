@@ -36,12 +36,6 @@ export function listingCount(): SQL<number> {
   return sql<number>`(${owned(catalogs)} + ${owned(products)})::int`;
 }
 
-/** Whether a supplier has a listing: stops at the first one, where listingCount() counts them all. */
-function hasListing(): SQL {
-  const any = (table: typeof catalogs | typeof products) => sql`exists (select 1 ${shownListings(table)})`;
-  return sql`(${any(catalogs)} or ${any(products)})`;
-}
-
 /**
  * Example suppliers always show; a registered supplier shows once their business profile is
  * complete (name, city, state, description) and they have at least one listing.
@@ -50,8 +44,9 @@ export function listed(): SQL {
   const filled = [suppliers.name, suppliers.city, suppliers.state, suppliers.description].map(
     (c) => sql`${col(c)} <> ''`,
   );
+  // listing_categories holds the categories of its shown listings (migration 0008): empty means none.
   // A suspended account's listings are hidden (admin/users.ts), so its business has none to count.
-  return sql`(${col(suppliers.isExample)} or (${sql.join(filled, sql` and `)} and ${hasListing()}))`;
+  return sql`(${col(suppliers.isExample)} or (${sql.join(filled, sql` and `)} and cardinality(${col(suppliers.listingCategories)}) > 0))`;
 }
 
 /**

@@ -258,7 +258,6 @@ export const searchPhrases = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.phrase, t.context] }),
     index('search_phrases_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    index('search_phrases_trgm_idx').using('gin', sql`${t.phrase} gin_trgm_ops`),
   ],
 );
 
@@ -299,10 +298,10 @@ export const catalogs = pgTable(
   },
   (t) => [
     index('catalogs_user_id_idx').on(t.userId),
-    index('catalogs_category_idx').on(t.category),
-    // Search without words lists the newest first (search/service.ts): read in this index's order,
-    // which must be ORDER BY's exactly (DESC means NULLS FIRST).
+    // Search without words lists the newest first (search/service.ts): read in these indexes' order,
+    // which must be ORDER BY's exactly (DESC means NULLS FIRST); the second serves a category.
     index('catalogs_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('catalogs_category_newest_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id),
     ...searchIndexes('catalogs', t),
   ],
 );
@@ -369,6 +368,7 @@ export const products = pgTable(
     index('products_user_id_idx').on(t.userId),
     index('products_catalog_id_idx').on(t.catalogId),
     index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('products_category_newest_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id),
     // Suggestions resolve a product title to a product (search/suggest.ts).
     index('products_title_idx').on(t.title, t.id),
     ...searchIndexes('products', t),

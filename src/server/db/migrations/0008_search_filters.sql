@@ -83,7 +83,6 @@ CREATE TABLE "search_phrases" (
 	CONSTRAINT "search_phrases_kind_phrase_context_pk" PRIMARY KEY("kind","phrase","context")
 );--> statement-breakpoint
 CREATE INDEX "search_phrases_search_idx" ON "search_phrases" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
-CREATE INDEX "search_phrases_trgm_idx" ON "search_phrases" USING gin ("phrase" gin_trgm_ops);--> statement-breakpoint
 -- Suggestion phrases counted per statement: TG_ARGV[0] selects (kind, phrase, context) from the transition table named by %1$s.
 CREATE FUNCTION count_search_phrases() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -141,4 +140,7 @@ SELECT DISTINCT l FROM (
   SELECT search_vector FROM catalogs UNION ALL SELECT search_vector FROM products UNION ALL SELECT search_vector FROM suppliers
 ) d, unnest(tsvector_to_array(d.search_vector)) AS l
 WHERE left(l, 1) <> '~'
-ON CONFLICT DO NOTHING;
+ON CONFLICT DO NOTHING;--> statement-breakpoint
+DROP INDEX "catalogs_category_idx";--> statement-breakpoint
+CREATE INDEX "catalogs_category_newest_idx" ON "catalogs" USING btree ("category","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "products_category_newest_idx" ON "products" USING btree ("category","created_at" DESC NULLS FIRST,"id");

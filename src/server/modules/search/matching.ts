@@ -41,6 +41,8 @@ export async function searchWords(
       values.map((v) => sql`${v}`),
       sql`, `,
     );
+  // Close words come from documents, so only the glossary's and `extra`'s forms need the check.
+  const offered = [...new Set(words.flatMap((w) => alternatives(w, extra.get(w)).slice(1)))];
   const rows = await db
     .select({
       w: sql<string>`w`,
@@ -50,6 +52,15 @@ export async function searchWords(
       >`case when latin and not exists (select 1 from search_terms known where known.term = w)
         then array(select term from search_terms where w <<% term and term <> w
           order by w <<<-> term, term limit ${closeTermsPerWord}) end`,
+      // The forms whose every word is in some search document (search_lexemes): a glossary lists
+      // a word in fifteen languages, and each form no document has still costs the full-text
+      // index a lookup (about 0.1 ms at a million listings).
+      present: offered.length
+        ? sql<string[]>`array(select f from unnest(array[${list(offered)}]::text[]) as f
+            where numnode(plainto_tsquery(${english}, f)) > 0 and not exists (
+              select 1 from unnest(tsvector_to_array(to_tsvector(${english}, f))) as l
+              where not exists (select 1 from search_lexemes where lexeme = l)))`
+        : sql<string[]>`array[]::text[]`,
     })
     .from(
       sql`unnest(array[${list(words)}]::text[], array[${list(words.map(isLatinWord))}]::boolean[]) with ordinality as t(w, latin, n)`,
@@ -59,38 +70,13 @@ export async function searchWords(
   const last = words.at(-1);
   if (keepLast && last && !kept.includes(last)) kept.push(last);
   const chosen = kept.length ? kept : words;
-  const close = new Map(rows.map((r) => [r.w, r.close ?? []]));
-  const offered = chosen.map(
-    (w) => [w, alternatives(w, [...(extra.get(w) ?? []), ...(close.get(w) ?? [])]).slice(1)] as const,
-  );
-  const present = await indexedForms(db, [...new Set(offered.flatMap(([, forms]) => forms))]);
-  return {
-    words: chosen,
-    forms: new Map(offered.map(([w, forms]) => [w, forms.filter((f) => present.has(f))])),
-  };
-}
-
-/**
- * The forms whose every word is in some search document (search_lexemes): a glossary lists a
- * word in fifteen languages, and each form no document has still costs the full-text index a
- * lookup (about 0.1 ms at a million listings).
- */
-async function indexedForms(db: Db, forms: string[]): Promise<Set<string>> {
-  if (!forms.length) return new Set();
-  const rows = await db
-    .select({ form: sql<string>`f` })
-    .from(
-      sql`unnest(array[${sql.join(
-        forms.map((f) => sql`${f}`),
-        sql`, `,
-      )}]::text[]) as f`,
-    )
-    .where(
-      sql`numnode(plainto_tsquery(${english}, f)) > 0 and not exists (
-        select 1 from unnest(tsvector_to_array(to_tsvector(${english}, f))) as l
-        where not exists (select 1 from search_lexemes where lexeme = l))`,
-    );
-  return new Set(rows.map((r) => r.form));
+  const present = new Set(rows[0]?.present);
+  const forms = chosen.map((w) => {
+    const close = rows.find((r) => r.w === w)?.close ?? [];
+    const all = alternatives(w, [...(extra.get(w) ?? []), ...close]).slice(1);
+    return [w, all.filter((f) => present.has(f) || close.includes(f))] as const;
+  });
+  return { words: chosen, forms: new Map(forms) };
 }
 
 export interface TextMatch {

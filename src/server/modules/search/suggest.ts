@@ -1,11 +1,10 @@
-import { type AnyColumn, and, eq, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import { type Category, categories } from '../../../shared/catalogs/constants';
 import { searchLimits } from '../../../shared/search/constants';
 import type { Suggestion } from '../../../shared/search/schema';
 import type { Db } from '../../db/client';
 import { catalogs, products, searchPhrases, suppliers } from '../../db/schema';
 import { listed } from '../suppliers/queries';
-import { isLatinWord } from './expansion';
 import { queryWords, textMatch, type WordForms, wordQuery } from './matching';
 
 const perKind = 2;
@@ -22,16 +21,15 @@ interface Phrase {
 
 /**
  * The best phrases of each kind (search_phrases), in one query: those that hold every word or an
- * equivalent (the last one as a prefix), or are close to a Latin-script query; best match first,
- * then the most used, ranked among the first `searchLimits.ranked` matches per kind (bounded
+ * equivalent (the last one as a prefix; a misspelt word brings its close known words, see
+ * searchWords); best match first, then the most used, ranked among the first `searchLimits.ranked` matches per kind (bounded
  * work, like search). Product titles and supplier names come with a shown product or listed supplier.
  */
 async function topPhrases(db: Db, words: string[], forms: WordForms): Promise<Phrase[]> {
   const last = words.length - 1;
   const queries = words.map((w, i) => wordQuery(w, i === last, forms));
   const vector = sql`p.search_vector`;
-  const all = and(...queries.map((q) => sql`${vector} @@ ${q}`));
-  const match = words.every(isLatinWord) ? or(all, sql`${words.join(' ')} <<% p.phrase`) : all;
+  const match = and(...queries.map((q) => sql`${vector} @@ ${q}`));
   const result = await db.execute(sql`
     with top as (
       select kind, phrase, row_number() over (partition by kind order by max(score) desc, sum(uses) desc, phrase) as n

@@ -3,7 +3,7 @@ import { maxMatches } from '../../../shared/trade/constants';
 import type { MatchReason, RequirementForm } from '../../../shared/trade/schema';
 import type { Db, Tx } from '../../db/client';
 import { catalogs, products, suppliers } from '../../db/schema';
-import { queryWords, wordQuery } from '../search/matching';
+import { queryWords, searchWords, wordQuery } from '../search/matching';
 import { deliveryState } from './location';
 
 export interface Match {
@@ -38,7 +38,10 @@ export async function matchSuppliers(
   requirement: Pick<RequirementForm, 'product' | 'category' | 'deliveryLocation'>,
   buyerId: string,
 ): Promise<Match[]> {
-  const each = queryWords(requirement.product).map((w) => wordQuery(w));
+  // The search's words and forms: close known words for a misspelling, and only the
+  // cross-language forms some listing has (each absent one costs the index a lookup).
+  const { words, forms } = await searchWords(db, queryWords(requirement.product));
+  const each = words.map((w) => wordQuery(w, false, forms));
   const category = requirement.category;
   const listings = [
     { table: catalogs, vector: catalogs.searchVector },
@@ -54,7 +57,7 @@ export async function matchSuppliers(
     // Few rows have every word: those are ranked. Many have some: found through the index alone.
     tiers.push(sql`select distinct on (user_id) user_id, title, 25 + 25 * rank / (rank + 0.1) as text_score,
         max(in_category) over (partition by user_id) as in_category
-      from (${union(({ table, vector }) => sql`select user_id, title, ts_rank_cd(${vector}, ${any}) as rank, ${inCategory} as in_category from ${table} where hidden_at is null and ${vector} @@ (${all})`)}) h
+      from (${union(({ table, vector }) => sql`select user_id, title, ts_rank(${vector}, ${any}) as rank, ${inCategory} as in_category from ${table} where hidden_at is null and ${vector} @@ (${all})`)}) h
       order by user_id, rank desc, title`);
     tiers.push(sql`select user_id, min(title) as title, 15 as text_score, max(in_category) as in_category
       from (${union(({ table, vector }) => sql`select user_id, title, ${inCategory} as in_category from ${table} where hidden_at is null and ${vector} @@ (${any})`)}) h

@@ -120,21 +120,21 @@ SELECT kind, phrase, context, count(*)::int FROM (
 CREATE TABLE "search_lexemes" (
 	"lexeme" text PRIMARY KEY NOT NULL
 );--> statement-breakpoint
--- The lexemes of every search document written (tags excluded); never removed: a stale one costs one index lookup.
-CREATE FUNCTION remember_search_lexemes() RETURNS trigger LANGUAGE plpgsql AS $$
+-- 0007's vocabulary trigger also keeps the lexemes of every search document written (tags
+-- excluded), reading the same rows once; never removed: a stale one costs one index lookup.
+ALTER FUNCTION remember_search_terms() RENAME TO remember_search_words;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION remember_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  INSERT INTO search_terms (term)
+  SELECT DISTINCT w FROM new_rows, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, new_rows.search_text))) AS w
+  WHERE length(w) BETWEEN 3 AND 40
+  ON CONFLICT DO NOTHING;
   INSERT INTO search_lexemes (lexeme)
   SELECT DISTINCT l FROM new_rows, unnest(tsvector_to_array(new_rows.search_vector)) AS l
   WHERE left(l, 1) <> '~'
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER catalogs_lexemes_insert AFTER INSERT ON catalogs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION remember_search_lexemes();--> statement-breakpoint
-CREATE TRIGGER catalogs_lexemes_update AFTER UPDATE ON catalogs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION remember_search_lexemes();--> statement-breakpoint
-CREATE TRIGGER products_lexemes_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION remember_search_lexemes();--> statement-breakpoint
-CREATE TRIGGER products_lexemes_update AFTER UPDATE ON products REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION remember_search_lexemes();--> statement-breakpoint
-CREATE TRIGGER suppliers_lexemes_insert AFTER INSERT ON suppliers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION remember_search_lexemes();--> statement-breakpoint
-CREATE TRIGGER suppliers_lexemes_update AFTER UPDATE ON suppliers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION remember_search_lexemes();--> statement-breakpoint
 INSERT INTO search_lexemes (lexeme)
 SELECT DISTINCT l FROM (
   SELECT search_vector FROM catalogs UNION ALL SELECT search_vector FROM products UNION ALL SELECT search_vector FROM suppliers

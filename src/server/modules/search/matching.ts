@@ -3,8 +3,6 @@ import { searchLimits, searchNoiseWords } from '../../../shared/search/constants
 import type { Db } from '../../db/client';
 import { alternatives, isLatinWord, normalizeTerm } from './expansion';
 
-export { fuzzyThreshold } from '../../db/client';
-
 const english = sql.raw(`'english'::regconfig`);
 const noise = new Set<string>(searchNoiseWords);
 

@@ -57,6 +57,19 @@ describe('search upkeep (migration 0008 triggers)', () => {
     expect(page.catalogs.items.map((c) => c.title)).toContain('Quillon Brass Planters');
   });
 
+  it('takes any place text as a filter: quotes and backslashes match themselves, never a 500', async () => {
+    await supplierWithCatalogs(
+      ctx,
+      { name: 'Nilgiri Tea Estates', city: "D'Souza Nagar\\East", state: 'Kerala' },
+      [{ title: 'Nilgiri Green Tea', category: 'agriculture' }],
+    );
+    const city = encodeURIComponent("d'souza nagar\\east");
+    expect((await search(`q=nilgiri&city=${city}`)).catalogs.total).toBe(1);
+    expect((await search(`city=${city}`)).catalogs.items.map((c) => c.title)).toEqual(['Nilgiri Green Tea']);
+    for (const odd of ['\\', "'", "a\\'b", 'x:*', 'a & b | !c', "''"])
+      expect((await search(`q=nilgiri&state=${encodeURIComponent(odd)}`)).catalogs.total, odd).toBe(0);
+  });
+
   it("lists a supplier by its shown listings' categories, and not once none is shown", async () => {
     const { db } = ctx.deps.database;
     const owner = await supplierWithCatalogs(

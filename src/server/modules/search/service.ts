@@ -34,14 +34,10 @@ const lowerEq = (column: AnyColumn, value: string) => sql`lower(${column}) = low
 
 type ListingTable = typeof catalogs | typeof products;
 
-/**
- * How many rows `matching` has, counted up to `searchLimits.ranked`: past it the page says
- * "1,000+" (`capped`) instead of counting every one of a million listings.
- */
-async function countUpTo(db: Db, matching: SQLWrapper) {
+/** How many rows `matching` has (the caller bounds it with a LIMIT). */
+async function countOf(db: Db, matching: SQLWrapper): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from (${matching}) as counted`);
-  const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-  return { n, total: Math.min(n, searchLimits.ranked), capped: n > searchLimits.ranked };
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
 /** Listings the product filters allow (category, price range overlap, MOQ). */
@@ -68,27 +64,34 @@ const listingKinds = {
   },
 };
 
+/** The query's supplier filters: verification level, state and city. */
+function supplierFilterValues(q: SearchQuery) {
+  const all = [
+    ['level', q.level],
+    ['state', q.state],
+    ['city', q.city],
+  ] as const;
+  return all.flatMap(([name, value]) => (value ? [[name, value] as const] : []));
+}
+
 /** Suppliers the place and verification filters allow. */
 function supplierFilters(q: SearchQuery): SQL[] {
-  return [
-    q.level ? eq(suppliers.verificationLevel, q.level) : undefined,
-    q.state ? lowerEq(suppliers.state, q.state) : undefined,
-    q.city ? lowerEq(suppliers.city, q.city) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
+  return supplierFilterValues(q).map(([name, value]) =>
+    name === 'level' ? sql`${suppliers.verificationLevel} = ${value}` : lowerEq(suppliers[name], value),
+  );
 }
 
 /**
  * The supplier filters on a listing: its supplier's state, city and level are tags in its search
- * document (migration 0008's supplier_search_tags), so they join the words in one index scan.
+ * document (migration 0008's supplier_search_tags), so they join the words in one index scan. The
+ * tag is one quoted lexeme, its quotes and backslashes escaped as tsquery input wants them
+ * (quote_literal's E'…' form is not tsquery syntax).
  */
 function supplierTagFilters(q: SearchQuery, t: ListingTable): SQL[] {
-  const tag = (name: string, value: string) =>
-    sql`${t.searchVector} @@ quote_literal(${`~${name}:`} || lower(${value}))::tsquery`;
-  return [
-    q.level ? tag('level', q.level) : undefined,
-    q.state ? tag('state', q.state) : undefined,
-    q.city ? tag('city', q.city) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
+  return supplierFilterValues(q).map(([name, value]) => {
+    const tag = sql`${`~${name}:`} || lower(${value})`;
+    return sql`${t.searchVector} @@ ('''' || replace(replace(${tag}, '\\', '\\\\'), '''', '''''') || '''')::tsquery`;
+  });
 }
 
 function snippet(text: string, max = 160) {
@@ -128,20 +131,19 @@ async function rankedPage(
     .orderBy(desc(candidates.score), ...order.map(([, dir], i) => by(sql.identifier(`k${i}`), dir)))
     .limit(searchLimits.pageSize)
     .offset((page - 1) * searchLimits.pageSize);
-  // A page past the last match has no row to carry the total.
+  // A page past the last match has no row to carry the total: counted up to one past the bound,
+  // past which the page says "1,000+" (`capped`) instead of counting a million listings.
   const n =
     rows[0]?.n ??
     (page > 1
-      ? (
-          await countUpTo(
-            db,
-            db
-              .select({ id: table.id })
-              .from(table)
-              .where(where)
-              .limit(searchLimits.ranked + 1),
-          )
-        ).n
+      ? await countOf(
+          db,
+          db
+            .select({ id: table.id })
+            .from(table)
+            .where(where)
+            .limit(searchLimits.ranked + 1),
+        )
       : 0);
   return {
     ids: rows.map((r) => r.id),

@@ -22,8 +22,9 @@ interface Phrase {
 /**
  * The best phrases of each kind (search_phrases), in one query: those that hold every word or an
  * equivalent (the last one as a prefix; a misspelt word brings its close known words, see
- * searchWords); best match first, then the most used, ranked among the first `searchLimits.ranked` matches per kind (bounded
- * work, like search). Product titles and supplier names come with a shown product or listed supplier.
+ * searchWords); best match first, then the most used, ranked among the first
+ * `searchLimits.ranked` matches for each kind there is (bounded work, like search). Product
+ * titles and supplier names come with a shown product or listed supplier.
  */
 async function topPhrases(db: Db, words: string[], forms: WordForms): Promise<Phrase[]> {
   const last = words.length - 1;
@@ -118,7 +119,7 @@ export async function suggestFor(
   const { supplierCities, productCities, supplierStates } = await places(db, termWords, slug);
 
   const suggestions: Suggestion[] = [
-    ...categoryList.slice(0, perKind).map((text) => ({ kind: 'category' as const, text })),
+    ...categoryList.map((text) => ({ kind: 'category' as const, text })),
     ...titles.map((text) => ({ kind: 'catalog' as const, text })),
     ...productTitles.map((r) => ({ kind: 'product' as const, text: r.text, id: r.id })),
     ...names.map((r) => ({ kind: 'supplier' as const, text: r.text, id: r.id })),

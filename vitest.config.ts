@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const api = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${kind}`,
-    include: ['src/**/*.api.test.ts'],
+    include: ['src/**/*.api.test.ts', 'scripts/**/*.api.test.ts'],
     // On PostgreSQL too, except: the sign-in limit files (dozens of password checks each, the time
     // is the hashing; their counters' SQL runs there in the other limit tests), and the HTTP
     // layer's own checks (origins, access matrix, logs, pages), whose data paths the module tests
@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           setupFiles: ['src/server/testing/fail-on-console-error.ts'],
           // Image and process tests are CPU-bound: beside the other worker they take longer than alone.
           testTimeout: 20_000,

@@ -300,5 +300,9 @@ export async function writeScaleData(db: Db, counts: ScaleCounts, memory = '256M
     await insertListings(tx, counts);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
   });
-  await db.execute(sql`analyze users, profiles, suppliers, catalogs, products`);
+  // Vacuumed as well as analyzed: searches right after a load then read no unset hint bits and can
+  // use index-only scans, as they do once autovacuum has been by (the first bench run was ~40 % slower).
+  await db.execute(
+    sql`vacuum (analyze) users, profiles, suppliers, catalogs, products, search_terms, search_phrases, search_lexemes`,
+  );
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, CatalogSummary } from '../../../shared/catalogs/schema';
 import { catalogForm, catalogSnapshot } from '../../testing/catalogs';
@@ -6,7 +7,7 @@ import { createTestUser, type TestUser } from '../../testing/factories';
 import { sceneImage } from '../../testing/images';
 import { jpegPart, multipart } from '../../testing/multipart';
 import { setupTestApp } from '../../testing/test-app';
-import { sweepOrphanImages } from './sweeper';
+import { scheduleSweeps, sweepOrphanImages } from './sweeper';
 
 const ctx = setupTestApp();
 let owner: TestUser;
@@ -151,6 +152,23 @@ describe('sweepOrphanImages', () => {
     // With no grace at all, the finished save's files still stay: rows point to them.
     await sweepOrphanImages(ctx.deps.database.db, ctx.deps.storage, { graceMs: -60_000 });
     expect(await filesOf(id)).toEqual(kept);
+  });
+});
+
+describe('scheduleSweeps', () => {
+  it('sweeps at start: every orphan on PGlite (no other process), only old ones on PostgreSQL', async () => {
+    const old = `catalog_images/${crypto.randomUUID()}/1600000000000-0.jpg`;
+    // Written a second ago, as by a save that another instance on PostgreSQL may still be finishing.
+    const young = `catalog_images/${crypto.randomUUID()}/${Date.now() - 1000}-0.jpg`;
+    for (const key of [old, young]) await ctx.deps.storage.put(key, Buffer.from('x'), 'image/jpeg');
+    const app = Fastify();
+    app.decorate('deps', ctx.deps);
+    scheduleSweeps(app, app.log);
+    await app.ready();
+    await app.close(); // waits for the start's sweep
+    const files = (await catalogSnapshot(ctx)).files;
+    expect(files).not.toContain(old);
+    expect(files.includes(young)).toBe(ctx.deps.database.kind === 'postgres');
   });
 });
 

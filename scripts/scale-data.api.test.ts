@@ -7,7 +7,7 @@ import { searchQuerySchema } from '../src/shared/search/schema';
 import { removeScaleData, writeScaleData } from './scale-data';
 
 const ctx = setupTestApp();
-const counts = { suppliers: 16, catalogs: 400, products: 40 };
+const counts = { suppliers: 16, catalogs: 1200, products: 40 };
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await ctx.deps.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -51,6 +51,25 @@ describe('scale data (npm run seed:scale)', () => {
     const inGujarat = await search(ctx.deps.database.db, searchQuerySchema.parse({ state: 'Gujarat' }));
     expect(inGujarat.catalogs.total).toBeGreaterThan(0);
     expect(inGujarat.catalogs.total).toBeLessThan(counts.catalogs);
+
+    // More than the bound: "1,000+", pages read newest first; past the last match, the total stays.
+    const find = (query: Record<string, unknown>) =>
+      search(ctx.deps.database.db, searchQuerySchema.parse(query));
+    const all = await find({});
+    expect(all.catalogs).toMatchObject({ total: 1000, capped: true });
+    const newest = await rows<{ id: string }>(
+      sql`select id from catalogs where hidden_at is null order by created_at desc, id limit 24`,
+    );
+    const pages = [...all.catalogs.items, ...(await find({ page: 2 })).catalogs.items];
+    expect(pages.map((c) => c.id)).toEqual(newest.map((r) => r.id));
+    const [textiles] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from catalogs where category = 'textiles' and hidden_at is null`,
+    );
+    const beyond = await find({ category: 'textiles', page: 40 });
+    expect(beyond.catalogs).toMatchObject({ items: [], total: textiles?.n, capped: false });
+    const suppliersBeyond = await find({ category: 'textiles', page: 40 });
+    expect(suppliersBeyond.suppliers.items).toEqual([]);
+    expect(suppliersBeyond.suppliers.total).toBeGreaterThan(0);
 
     await removeScaleData(ctx.deps.database.db);
     expect(await scaleState()).toMatchObject({ suppliers: 0, catalogs: 0, products: 0 });

@@ -107,7 +107,9 @@ const by = (column: SQLWrapper | AnyColumn, dir: 'asc' | 'desc') =>
 /**
  * One page of ids and the total, in one query. With a score, the page is ranked among the first
  * `searchLimits.ranked` matches the index yields (bounded work for a word a million listings
- * share), ties in `order`; without one, candidates are read in `order` (an index's order).
+ * share), ties in `order`. Without one, the page is read in `order` (an index's order) and the
+ * total is counted apart, in whatever order is cheapest: walking the order's index until a
+ * thousand rows pass a filter reads ten times the rows a bitmap of the matches does.
  */
 async function rankedPage(
   db: Db,
@@ -117,34 +119,42 @@ async function rankedPage(
   order: Order,
   page: number,
 ): Promise<{ ids: string[]; total: number; capped: boolean }> {
-  const keys = Object.fromEntries(order.map(([column], i) => [`k${i}`, sql`${column}`.as(`k${i}`)]));
-  const candidates = db
-    .select({ id: table.id, score: sql<number>`${score ?? sql`0`}`.as('score'), ...keys })
+  // Counted up to one past the bound, past which the page says "1,000+" (`capped`).
+  const bounded = db
+    .select({ id: table.id })
     .from(table)
     .where(where)
-    .orderBy(...(score ? [] : order.map(([column, dir]) => by(column, dir))))
-    .limit(searchLimits.ranked + 1)
-    .as('candidates');
-  const rows = await db
-    .select({ id: sql<string>`${candidates.id}`, n: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(candidates)
-    .orderBy(desc(candidates.score), ...order.map(([, dir], i) => by(sql.identifier(`k${i}`), dir)))
-    .limit(searchLimits.pageSize)
-    .offset((page - 1) * searchLimits.pageSize);
-  // A page past the last match has no row to carry the total: counted up to one past the bound,
-  // past which the page says "1,000+" (`capped`) instead of counting a million listings.
-  const n =
-    rows[0]?.n ??
-    (page > 1
-      ? await countOf(
-          db,
-          db
-            .select({ id: table.id })
-            .from(table)
-            .where(where)
-            .limit(searchLimits.ranked + 1),
-        )
-      : 0);
+    .limit(searchLimits.ranked + 1);
+  const offset = (page - 1) * searchLimits.pageSize;
+  let rows: { id: string; n: number }[];
+  if (score) {
+    const keys = Object.fromEntries(order.map(([column], i) => [`k${i}`, sql`${column}`.as(`k${i}`)]));
+    const candidates = db
+      .select({ id: table.id, score: sql<number>`${score}`.as('score'), ...keys })
+      .from(table)
+      .where(where)
+      .limit(searchLimits.ranked + 1)
+      .as('candidates');
+    rows = await db
+      .select({ id: sql<string>`${candidates.id}`, n: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(candidates)
+      .orderBy(desc(candidates.score), ...order.map(([, dir], i) => by(sql.identifier(`k${i}`), dir)))
+      .limit(searchLimits.pageSize)
+      .offset(offset);
+  } else {
+    rows = await db
+      .select({
+        id: table.id,
+        n: sql<number>`(select count(*) from (${bounded}) as counted)`.mapWith(Number),
+      })
+      .from(table)
+      .where(where)
+      .orderBy(...order.map(([column, dir]) => by(column, dir)))
+      .limit(searchLimits.pageSize)
+      .offset(offset);
+  }
+  // A page past the last match has no row to carry the total.
+  const n = rows[0]?.n ?? (page > 1 ? await countOf(db, bounded) : 0);
   return {
     ids: rows.map((r) => r.id),
     total: Math.min(n, searchLimits.ranked),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../../src/shared/routes';
+import { openBeforeHydration } from './before-hydration';
 import { expect, test } from './fixtures';
 
 const mainLinks = ['Home', 'Categories', 'Suppliers', 'Buyers'];
@@ -68,6 +69,18 @@ test.describe('navigation at 375 px', () => {
     await page.goBack();
     await expect(page).toHaveURL(routes.home());
     await expect(nav.mobileNav).toBeHidden();
+  });
+
+  test('a menu opened before the page is hydrated stays open once it is, and works', async ({ page }) => {
+    const nav = navParts(page);
+    const { hydrate } = await openBeforeHydration(page, routes.home());
+    await nav.menuToggle.click();
+    await expect(nav.mobileNav).toBeVisible();
+    hydrate();
+    await expect(nav.menuToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.mobileNav).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   });
 
   test('searching opens /search with the words and closes the search panel', async ({ page }) => {

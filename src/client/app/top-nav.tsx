@@ -1,5 +1,5 @@
 import { Menu, Search, X } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { routes } from '../../shared/routes';
@@ -31,13 +31,18 @@ function usePanels() {
       for (const el of elements) el?.removeEventListener('toggle', sync);
     };
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing the panels on every navigation is the point
+  // Closed when the address changes; not on mount, which would shut a panel the visitor opened
+  // before hydration.
+  const address = location.pathname + location.search;
+  const shown = useRef(address);
   useEffect(() => {
+    if (shown.current === address) return;
+    shown.current = address;
     for (const p of Object.keys(panels) as Panel[]) {
       const el = panelOf(p);
       if (el?.matches(':popover-open')) el.hidePopover();
     }
-  }, [location.pathname, location.search]);
+  }, [address]);
   return open;
 }
 

@@ -176,17 +176,32 @@ test('filters live in the URL, are checked, and an empty result says so', async 
   await expect(page.getByRole('alert')).toContainText('The minimum price cannot be above the maximum price.');
 });
 
-test('voice search says so when the browser has no speech recognition', async ({ page }) => {
+test('voice search says so when the browser has no speech recognition, keeping what was typed', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as Record<string, unknown>;
     delete w.SpeechRecognition;
     delete w.webkitSpeechRecognition;
   });
   await page.goto(routes.home());
-  await page.getByRole('main').getByRole('button', { name: 'Search by voice' }).click();
+  const main = page.getByRole('main');
+  const box = main.getByRole('combobox', { name: 'Search products' });
+  await box.fill('cotton');
+  await main.getByRole('button', { name: 'Search by voice' }).click();
   await expect(page.getByText('Voice Search Unavailable')).toBeVisible();
   await expect(page.getByText("Your browser doesn't support voice recognition")).toBeVisible();
   await expect(page).toHaveURL(routes.home());
+  await expect(box, 'what was typed stays').toHaveValue('cotton');
+});
+
+test('a voice search tapped before the page is hydrated still runs once it is', async ({ page }) => {
+  await fakeRecognition(page, 'Kochi spices');
+  const { hydrate } = await openBeforeHydration(page, routes.home());
+  await page.getByRole('main').getByRole('button', { name: 'Search by voice' }).click();
+  hydrate();
+  await expect(page.getByText('Voice Search Activated')).toBeVisible();
+  await expect(page).toHaveURL(searchPath({ q: 'Kochi spices' }));
 });
 
 /** A stand-in for the browser's recognizer that hears `transcript` and records how it was set up. */

@@ -11,6 +11,7 @@ import { useShownValue } from '../../lib/use-search-input';
 import { ImageSearchButton } from '../media/image-search-button';
 import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
+import { useVoiceSearch } from './use-voice-search';
 import { VoiceSearchButton } from './voice-search-button';
 
 /** The spec's toast for a search that starts: 'Search Initiated' / 'Searching for the term'. */
@@ -57,6 +58,8 @@ export function SearchBox({
   const suggestions = useSuggestions(open ? text : '');
   const listId = useId();
   const showList = open && suggestions.length > 0;
+  const voice = useVoiceSearch((spoken) => go({ q: spoken }, spoken));
+  const voiceForm = useId();
 
   const typed = (value: string) => {
     setText(value);
@@ -138,7 +141,7 @@ export function SearchBox({
               large ? 'text-base' : 'text-sm',
             )}
           />
-          <VoiceSearchButton onText={(spoken) => go({ q: spoken }, spoken)} />
+          <VoiceSearchButton form={voiceForm} listening={voice.listening} />
           <ImageSearchButton />
           <button
             type="submit"
@@ -161,6 +164,7 @@ export function SearchBox({
           />
         )}
       </form>
+      <form id={voiceForm} action={voice.toggle} hidden />
     </search>
   );
 }

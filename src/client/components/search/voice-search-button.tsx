@@ -1,22 +1,27 @@
 import { clsx } from 'clsx';
 import { Mic, MicOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useVoiceSearch } from './use-voice-search';
 
+/**
+ * The microphone of a search box. It submits a form of its own (`form`: the id of an empty form
+ * whose action toggles listening, outside the search form, which an action's reset would clear):
+ * a tap before the page is hydrated is replayed by React once it is, like every form's submit.
+ */
 export function VoiceSearchButton({
-  onText,
+  form,
+  listening,
   className,
 }: {
-  onText: (text: string) => void;
+  form: string;
+  listening: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('search');
-  const { listening, toggle } = useVoiceSearch(onText);
   const label = listening ? t('search:voice.stop') : t('search:voice.start');
   return (
     <button
-      type="button"
-      onClick={toggle}
+      type="submit"
+      form={form}
       aria-label={label}
       title={label}
       aria-pressed={listening}

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -50,7 +50,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('a second server on the same DATA_DIR exits non-zero with the lock message', async () => {
+it('a server takes over a lock naming a live sleep; a second server on its DATA_DIR exits non-zero with the lock message', async () => {
+  // Left by a server that crashed, its pid since reused by a process that is not TradeSetu.
+  const sleep = spawn('sleep', ['120'], { stdio: 'ignore' });
+  started.push(sleep);
+  writeFileSync(join(dataDir, '.lock'), JSON.stringify({ pid: sleep.pid, started: 'another-boot/1' }));
   const first = startServer();
   await waitFor(() => first.output().includes('is running on'), 'the first server to start');
 

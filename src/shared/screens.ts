@@ -1,4 +1,5 @@
 import { routePatterns, routes } from './routes';
+import { searchFilterKeys } from './search/constants';
 
 /**
  * Every screen: its path pattern, the module under src/client that draws it, and the translation
@@ -121,6 +122,31 @@ export const screens = {
 
 export type ScreenName = keyof typeof screens;
 
+/** `?photo=n`: the listing photo open full screen (components/media/photo-gallery.tsx). */
+const photo = 'photo';
+
+/**
+ * The query parameters each screen's page and its components read (useSearchParams,
+ * location.search); a screen not named reads none. The server draws and keeps a page per path and
+ * these alone (`pageAddress`), so any other (`?utm_source=…`) finds the same drawn page: a
+ * parameter read but missing here would be drawn as if absent. Every page reads an empty value as
+ * absent, and the first of repeated ones (URLSearchParams.get).
+ */
+export const screenQueries: Partial<Record<ScreenName, readonly string[]>> = {
+  search: ['q', ...searchFilterKeys, 'page'],
+  suppliers: ['q', 'tab', 'state', 'category', 'minResponseRate'],
+  imageSearch: ['s'],
+  auth: ['tab', 'role', 'verified', 'error'],
+  resetPassword: ['token', 'error'],
+  settings: ['emailChanged', 'error'],
+  products: ['q', 'sort'],
+  upload: ['q', 'sort'],
+  catalog: ['edit', photo],
+  catalogDetail: [photo],
+  product: [photo],
+  admin: ['tab', 'q', 'offset', 'status', 'inbox'],
+};
+
 /** Whether a pattern such as '/suppliers/:id' matches a pathname (one segment per parameter). */
 export function matchesPath(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
@@ -134,4 +160,21 @@ export function matchesPath(pattern: string, pathname: string): boolean {
 /** The screen drawn at a pathname, or undefined for the not-found page. */
 export function screenAt(pathname: string): ScreenName | undefined {
   return (Object.keys(screens) as ScreenName[]).find((name) => matchesPath(screens[name].path, pathname));
+}
+
+/** A screen's query string as its page reads it: its parameters sorted, each once, none empty. */
+export function screenQuery(name: ScreenName | undefined, search: URLSearchParams): string {
+  const query = new URLSearchParams();
+  for (const key of [...((name && screenQueries[name]) ?? [])].sort()) {
+    const value = search.get(key);
+    if (value) query.set(key, value);
+  }
+  return query.toString();
+}
+
+/** The address a page is drawn from: its path and the query its screen reads (`screenQueries`). */
+export function pageAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const query = screenQuery(screenAt(pathname), searchParams);
+  return query ? `${pathname}?${query}` : pathname;
 }

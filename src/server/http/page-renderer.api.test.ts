@@ -33,8 +33,8 @@ export async function renderPage({ url, language, nonce }) {
 const ctx = setupTestApp();
 let app: App;
 let clientDir: string;
-const page = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+const page = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers }, remoteAddress });
 const root = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
 const drawCount = (html: string) => /draw (\d+)/.exec(html)?.[1];
 
@@ -112,6 +112,7 @@ describe('pages drawn on the server', () => {
     const joined = await app.inject({
       method: 'POST',
       url: '/api/waitlist',
+      headers: { origin: ctx.deps.config.publicUrl },
       payload: { email: 'drawn@example.com', phoneNumber: '+91 98765 43210' },
     });
     expect(joined.statusCode).toBe(200);
@@ -134,5 +135,54 @@ describe('pages drawn on the server', () => {
     expect(root(res.body)).toBe('');
     expect(res.body).not.toContain('page-state');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+  });
+
+  // Each test asks from its own address: their draws do not count against another's budget.
+  it('share one drawn page between addresses that differ only in parameters the screen does not read', async () => {
+    const at = (url: string) => page(url, {}, '10.0.1.1');
+    const home = await at('/?utm_source=a');
+    expect(root(home.body)).toMatch(/^<p>\/ in en, draw \d+/);
+    for (const url of ['/?utm_source=b', '/', '/?fbclid=x&utm_source=c'])
+      expect(drawCount((await at(url)).body)).toBe(drawCount(home.body));
+
+    // A photo is part of a product page's address; a tracking tag is not.
+    const product = await at('/products/p1?utm_source=a&photo=2');
+    expect(root(product.body)).toMatch(/^<p>\/products\/p1\?photo=2 in en/);
+    expect(drawCount((await at('/products/p1?photo=2')).body)).toBe(drawCount(product.body));
+    expect(drawCount((await at('/products/p1')).body)).not.toBe(drawCount(product.body));
+  });
+
+  it("draw a page apart for each value of a parameter the screen reads, in any order, as the page reads it", async () => {
+    const at = async (url: string) => (await page(url, {}, '10.0.1.2')).body;
+    const cotton = await at('/search?q=cotton&category=textiles');
+    // Drawn from the parameters sorted, the rest left out.
+    expect(root(cotton)).toMatch(/^<p>\/search\?category=textiles&q=cotton in en/);
+    expect(drawCount(await at('/search?q=silk&category=textiles'))).not.toBe(drawCount(cotton));
+    // The order, other parameters, an empty one and a repeated one (the page reads the first) do not matter.
+    for (const url of [
+      '/search?category=textiles&q=cotton',
+      '/search?utm_source=x&category=textiles&q=cotton&state=',
+      '/search?q=cotton&category=textiles&q=silk',
+    ])
+      expect(drawCount(await at(url))).toBe(drawCount(cotton));
+  });
+
+  it('leave an address asking for many pages not kept to its browser, and keep drawing for others', async () => {
+    const flood = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => page(`/search?q=flood-${i}`, {}, '10.0.2.1')),
+    );
+    expect(flood.every((res) => res.statusCode === 200)).toBe(true);
+    // At most 10 per 2 s window: the flood may straddle two windows.
+    const drawn = flood.filter((res) => root(res.body) !== '').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(20);
+    // The rest arrive undrawn, as when drawing fails: the browser draws them.
+    const undrawn = flood.find((res) => root(res.body) === '');
+    expect(undrawn?.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(undrawn?.body).not.toContain('page-state');
+
+    // Another address still gets pages drawn, and the flooding one pages already kept.
+    expect(root((await page('/search?q=other', {}, '10.0.2.2')).body)).toContain('/search?q=other in en');
+    expect(root((await page('/search?q=flood-0', {}, '10.0.2.1')).body)).not.toBe('');
   });
 });

@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageRenderer, RenderedPage } from '../../shared/page-renderer';
+import { pageAddress } from '../../shared/screens';
 import { changeTopics } from './changes';
-import { readCache } from './read-cache';
 
 const drawnPageMs = 60_000;
 const drawnPageLimit = 500;
+/** Pages one address may have drawn (not found kept) per window; past it, the browser draws them. */
+const drawsPerWindow = 10;
+const drawWindowMs = 2_000;
 
 /** Whose page is being drawn: its API requests count against that visitor's limits, in its language. */
 const visitor = new AsyncLocalStorage<{ ip: string; language: string }>();
@@ -40,14 +43,37 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 export interface DrawnPage extends RenderedPage {
   noncePlaceholder: string;
 }
-export type DrawPage = (req: FastifyRequest, language: string) => Promise<DrawnPage>;
+/** The page drawn on the server, or undefined when the browser is to draw it. */
+export type DrawPage = (req: FastifyRequest, language: string) => Promise<DrawnPage | undefined>;
+
+/**
+ * Whether an address may have one more page drawn: at most `limit` in each window of `ms`. The
+ * counts start afresh with each window, so they take no more room than one window's addresses.
+ */
+function drawBudget(limit: number, ms: number) {
+  let window = 0;
+  const used = new Map<string, number>();
+  return (ip: string) => {
+    const now = Math.floor(Date.now() / ms);
+    if (now !== window) {
+      window = now;
+      used.clear();
+    }
+    const count = (used.get(ip) ?? 0) + 1;
+    used.set(ip, count);
+    return count <= limit;
+  };
+}
 
 /**
  * The page renderer built beside the client (CLIENT_DIR/.ssr, scripts/build.ts), or undefined for
- * a client built without it (pages are then drawn in the browser). A drawn page is kept per
- * address and language for a minute, or until the change feed says its data changed, so a busy
- * page is drawn once, not per visit; it is drawn with a placeholder nonce that each response
- * replaces with its own.
+ * a client built without it (pages are then drawn in the browser). A page is drawn from its path
+ * and the query parameters its screen reads (`pageAddress`), so `?utm_source=…` finds the page
+ * already drawn. A drawn page is kept per address and language for a minute, or until the change
+ * feed says its data changed, the least recently asked for leaving first past 500; it is drawn
+ * with a placeholder nonce that each response replaces with its own. An address asking for more
+ * pages not kept than `drawsPerWindow` gets them undrawn: its browser draws them, and it cannot
+ * hold the server's CPU with addresses made up one after another.
  */
 export function loadPageRenderer(app: FastifyInstance, clientDir: string): DrawPage | undefined {
   const file = join(clientDir, '.ssr', 'entry-server.mjs');
@@ -65,23 +91,33 @@ export function loadPageRenderer(app: FastifyInstance, clientDir: string): DrawP
     return loading;
   };
   const noncePlaceholder = randomBytes(12).toString('base64url');
-  const drawn = new Map<string, ReturnType<typeof readCache<RenderedPage>>>();
+  const draw = async (url: string, ip: string, language: string) => {
+    const { renderPage } = await renderer();
+    return visitor.run({ ip, language }, () => renderPage({ url, language, nonce: noncePlaceholder }));
+  };
+  // In order of use, the least recent first.
+  const drawn = new Map<string, { page: Promise<RenderedPage>; until: number }>();
   for (const topic of changeTopics) app.changes.on(topic, () => drawn.clear());
+  const mayDraw = drawBudget(drawsPerWindow, drawWindowMs);
 
   return async (req, language) => {
-    const key = `${language}|${req.url}`;
-    let page = drawn.get(key);
-    if (!page) {
-      page = readCache(drawnPageMs, async () => {
-        const { renderPage } = await renderer();
-        return visitor.run({ ip: req.ip, language }, () =>
-          renderPage({ url: req.url, language, nonce: noncePlaceholder }),
-        );
-      });
-      drawn.set(key, page);
-      const oldest = drawn.keys().next().value;
-      if (drawn.size > drawnPageLimit && oldest !== undefined) drawn.delete(oldest);
+    const url = pageAddress(req.url);
+    const key = `${language}|${url}`;
+    let kept = drawn.get(key);
+    drawn.delete(key);
+    if (!kept || kept.until <= Date.now()) {
+      if (!mayDraw(req.ip)) {
+        req.log.debug({ url }, 'Over its draw budget: the browser draws this page.');
+        return undefined;
+      }
+      const entry = { page: draw(url, req.ip, language), until: Date.now() + drawnPageMs };
+      // A failed draw is not kept: the next visit tries again.
+      entry.page.catch(() => drawn.get(key) === entry && drawn.delete(key));
+      kept = entry;
     }
-    return { ...(await page.get()), noncePlaceholder };
+    drawn.set(key, kept);
+    const oldest = drawn.keys().next().value;
+    if (drawn.size > drawnPageLimit && oldest !== undefined) drawn.delete(oldest);
+    return { ...(await kept.page), noncePlaceholder };
   };
 }

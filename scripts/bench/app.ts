@@ -105,6 +105,7 @@ export async function startApp(options: { client: boolean; dataDir?: string }): 
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MAIL_OUTBOX: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

@@ -37,6 +37,7 @@ export default async function bench(): Promise<Bench[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tradesetu-bench-save-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    MAIL_OUTBOX: 'true',
     DATA_DIR: dataDir,
     AUTH_SECRET: 'bench-secret-0123456789-abcdefghijkl',
     LOG_LEVEL: 'warn',

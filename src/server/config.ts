@@ -13,7 +13,9 @@ const optional = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told: a development server (demo admin, mailbox) stays off the network. The
+   *  Docker image sets 0.0.0.0. */
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -24,6 +26,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_PUBLIC_URL: optional,
   SMTP_URL: optional,
+  /** Production without SMTP_URL: keep mail in the outbox table (nothing sends it) on purpose. */
+  MAIL_OUTBOX: z.enum(['true', 'false']).default('false'),
   MAIL_FROM: z.string().default('TradeSetu <no-reply@tradesetu.in>'),
   AUTH_SECRET: optional,
   /** Window of the sign-in, sign-up and reset abuse limits (15 minutes). */
@@ -60,6 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = resolve(e.DATA_DIR);
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
     throw new Error('Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET');
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL_OUTBOX !== 'true')
+    throw new Error(
+      'Invalid configuration: production sends mail (confirmations, password resets) through SMTP_URL, ' +
+        'which is not set. Set SMTP_URL, or MAIL_OUTBOX=true to keep mail in the outbox table unsent.',
+    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,

@@ -75,6 +75,7 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL and one S3 bu
       AUTH_SECRET: 'deploy-test-secret-0123456789-abcdef',
       PUBLIC_URL: publicUrl,
       TRUST_PROXY: 'true',
+      MAIL_OUTBOX: 'true',
       SERVE_CLIENT: 'false',
       SHUTDOWN_DRAIN_MS: '2000',
       SHUTDOWN_GRACE_MS: '10000',

@@ -66,8 +66,16 @@ async function main() {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\n${config.appName} is running on ${config.publicUrl}  (data: ${where})`);
   if (demo && !config.isProduction) {
+    // The demo password is published (README): said here only when no one else can reach the server.
+    const local = /^(127\.|::1$|localhost$)/.test(config.host);
     console.log('Demo accounts (development only):');
-    for (const a of demo.accounts) console.log(`  ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`);
+    for (const a of demo.accounts)
+      console.log(`  ${a.role.padEnd(8)} ${a.email}${local ? `  password: ${a.password}` : ''}`);
+    if (!local)
+      console.log(
+        `  HOST=${config.host}: other machines can reach this server and sign in to these accounts, ` +
+          'whose password is published. Set SEED_DEMO=false on a new DATA_DIR, or listen on 127.0.0.1.',
+      );
   }
 }
 

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outbox } from '../db/schema';
+import { sendJsonNotFound } from '../http/error-handler';
 
 const mailSchema = z.object({
   id: z.string(),
@@ -12,7 +14,23 @@ const mailSchema = z.object({
   createdAt: z.string(),
 });
 
-/** The development mailbox: outbox mail as JSON for /dev/mailbox and the e2e tests. Never in production. */
+const forwardedHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * Whether the caller is on this machine: the socket's own address, never req.ip (X-Forwarded-For
+ * under TRUST_PROXY), and no forwarded header, which a proxy on this machine (whose socket is
+ * loopback) would send for a caller elsewhere.
+ */
+export function isLocalCaller(req: FastifyRequest): boolean {
+  const address = req.socket.remoteAddress ?? '';
+  const loopback = /^(::ffff:)?127\./.test(address) || address === '::1';
+  return loopback && !forwardedHeaders.some((name) => name in req.headers);
+}
+
+/**
+ * The development mailbox: outbox mail as JSON for /dev/mailbox and the e2e tests. Its links sign
+ * anyone in, so it answers callers on this machine only, and never in production.
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.deps.config.isProduction) return;
   app.get(
@@ -26,6 +44,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
+      if (!isLocalCaller(req)) return sendJsonNotFound(req, reply);
       const rows = await app.deps.database.db
         .select()
         .from(outbox)

@@ -9,7 +9,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action link (confirm, reset); logged and kept with outbox mail so it can be followed. */
+  /** The action link (confirm, reset); kept with outbox mail so the development mailbox can show it. */
   link?: string;
 }
 
@@ -18,7 +18,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise mail is kept in the outbox table and its link logged. */
+/**
+ * SMTP when SMTP_URL is set; otherwise mail is kept in the outbox table (in production only with
+ * MAIL_OUTBOX=true, see config.ts). The log never names the recipient nor holds the link: a link
+ * signs its holder in, and logs are read by more people than mail is.
+ */
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   const { smtpUrl } = config.mail;
   if (smtpUrl) {
@@ -35,10 +39,11 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   return {
     driver: 'outbox',
     async send(message) {
-      await db.insert(outbox).values({ ...message, link: message.link ?? null });
-      // The link (a sign-in token) is logged for developers only.
-      const link = config.isProduction ? undefined : message.link;
-      log.info({ to: message.to, subject: message.subject, link }, 'mail kept in the outbox');
+      const [kept] = await db
+        .insert(outbox)
+        .values({ ...message, link: message.link ?? null })
+        .returning({ id: outbox.id });
+      log.info({ outboxId: kept?.id }, 'mail kept in the outbox');
     },
   };
 }

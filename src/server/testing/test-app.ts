@@ -73,6 +73,8 @@ export function setupTestApp(env: Record<string, string> = {}, options: BuildOpt
       AUTH_SECRET: 'test-secret-0123456789-abcdefghij',
       // Tests act as clients behind a proxy to vary their address with X-Forwarded-For.
       TRUST_PROXY: 'true',
+      // Tests read mail from the outbox, also in production.
+      MAIL_OUTBOX: 'true',
       ...env,
     });
     const opened = await openTestDatabase();

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchesPath, screenAt, screens } from './screens';
+import { matchesPath, pageAddress, screenAt, screenQueries, screens } from './screens';
 
 describe('screens', () => {
   it('names a page module that exists for every screen', () => {
@@ -57,5 +57,31 @@ describe('screens', () => {
       'upload:supplier',
       'verification:supplier',
     ]);
+  });
+
+  it('draws a page from its path and the query its screen reads: sorted, each once, none empty', () => {
+    expect(pageAddress('/?utm_source=a&fbclid=b')).toBe('/');
+    expect(pageAddress('/search?q=cotton&utm_source=a&category=textiles')).toBe(
+      '/search?category=textiles&q=cotton',
+    );
+    expect(pageAddress('/search?q=cotton&q=silk&state=&page=2')).toBe('/search?page=2&q=cotton');
+    expect(pageAddress('/search?q=r%C3%A9sum%C3%A9+%26+co')).toBe('/search?q=r%C3%A9sum%C3%A9+%26+co');
+    expect(pageAddress('/products/p1?photo=3&ref=mail')).toBe('/products/p1?photo=3');
+    expect(pageAddress('/auth?role=supplier&tab=register')).toBe('/auth?role=supplier&tab=register');
+    // Screens that read nothing, and paths no screen draws, are drawn from their path alone.
+    expect(pageAddress('/suppliers/s-1?tab=verified')).toBe('/suppliers/s-1');
+    expect(pageAddress('/no/such/page?q=x')).toBe('/no/such/page');
+  });
+
+  it('declares every query parameter a page reads by name', () => {
+    const files = readdirSync(join(import.meta.dirname, '../client'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'))
+      .map((f) => readFileSync(join(import.meta.dirname, '../client', f), 'utf8'));
+    const read = new Set(
+      files.flatMap((code) => [...code.matchAll(/params\.get\('([^']+)'\)/g)].map((m) => m[1])),
+    );
+    const declared = new Set(Object.values(screenQueries).flat());
+    expect(read.size).toBeGreaterThan(10);
+    expect([...read].filter((name) => !declared.has(name ?? ''))).toEqual([]);
   });
 });

@@ -152,7 +152,7 @@ describe('pages drawn on the server', () => {
     expect(drawCount((await at('/products/p1')).body)).not.toBe(drawCount(product.body));
   });
 
-  it("draw a page apart for each value of a parameter the screen reads, in any order, as the page reads it", async () => {
+  it('draw a page apart for each value of a parameter the screen reads, in any order, as the page reads it', async () => {
     const at = async (url: string) => (await page(url, {}, '10.0.1.2')).body;
     const cotton = await at('/search?q=cotton&category=textiles');
     // Drawn from the parameters sorted, the rest left out.

@@ -6,7 +6,7 @@ import { routes } from '../../shared/routes';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { rateLimits, users } from '../db/schema';
-import { clearLimit, hitLimit, readLimit, tooManyAttempts } from '../http/limits';
+import { clearLimit, consumeLimits, giveBackSlot, hitLimit, readLimit } from '../http/limits';
 import type { Mailer } from '../mail/mailer';
 import { mailUser } from '../modules/trade/notify';
 
@@ -37,11 +37,6 @@ export function createSignInGuard(deps: { db: Db; config: Config; mailer: Mailer
   const { db, config } = deps;
   const window = config.authRateWindowSeconds;
   const knownDeviceSeconds = authLimits.knownDeviceDays * 24 * 60 * 60;
-
-  async function refuseIfOver(key: string, max: number) {
-    const state = await readLimit(db, key, window);
-    if (state.count >= max) throw tooManyAttempts('auth:errors.tooManySignIns', state.retryAfterSeconds);
-  }
 
   /** Addresses with failed sign-ins on the account in the current window. */
   async function failingAddresses(email: string): Promise<number> {
@@ -74,12 +69,18 @@ export function createSignInGuard(deps: { db: Db; config: Config; mailer: Mailer
   }
 
   /**
-   * Runs before the password is checked: refuses a blocked address, slows an account under attack
-   * (a plain wait, no transaction open). Returns what to do with the answer's status.
+   * Runs before the password is checked: takes this attempt's slot of the address's limits (for
+   * the account, and across accounts), so a burst of parallel guesses gets no more evaluated than
+   * one after another, and slows an account under attack (a plain wait, no transaction open).
+   * Returns what to do with the answer's status: a failure keeps its slots, anything else gives
+   * them back (a success clears the address's failures on the account).
    */
   async function beforeSignIn(email: string, ip: string) {
-    await refuseIfOver(keys.accountAndIp(email, ip), authLimits.failedSignInsPerAccountAndIp);
-    await refuseIfOver(keys.ip(ip), authLimits.failedSignInsPerIp);
+    const limits = [
+      { key: keys.accountAndIp(email, ip), max: authLimits.failedSignInsPerAccountAndIp },
+      { key: keys.ip(ip), max: authLimits.failedSignInsPerIp },
+    ];
+    await consumeLimits(db, limits, window, 'auth:errors.tooManySignIns');
     const known = (await readLimit(db, keys.knownDevice(email, ip), knownDeviceSeconds)).count > 0;
     if (!known) {
       const { count } = await readLimit(db, keys.account(email), window);
@@ -89,11 +90,12 @@ export function createSignInGuard(deps: { db: Db; config: Config; mailer: Mailer
 
     return async (status: number) => {
       if (status === 401) {
-        await hitLimit(db, keys.accountAndIp(email, ip), window);
-        await hitLimit(db, keys.ip(ip), window);
         const { count } = await hitLimit(db, keys.account(email), window);
         await warnIfAttacked(email, count);
-      } else if (status < 400) {
+        return;
+      }
+      for (const { key } of limits) await giveBackSlot(db, key);
+      if (status < 400) {
         await clearLimit(db, keys.accountAndIp(email, ip));
         await rememberDevice(email, ip);
       }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from './errors';
@@ -27,13 +27,9 @@ export async function readLimit(db: Db, key: string, windowSeconds: number): Pro
   return { count: row.count, retryAfterSeconds: row.retryAfter };
 }
 
-/** Counts one hit on `key`; returns the count in the current window and the ms until it ends. */
-export async function hitLimit(
-  db: Db,
-  key: string,
-  windowSeconds: number,
-): Promise<{ count: number; ttlMs: number }> {
-  const [row] = await db
+/** One more hit on `key` in its window; with `max`, only while fewer than `max` are counted. */
+function countHit(db: Db, key: string, windowSeconds: number, max?: number) {
+  return db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: sql`now()` })
     .onConflictDoUpdate({
@@ -42,11 +38,23 @@ export async function hitLimit(
         count: sql`case when ${expired(windowSeconds)} then 1 else ${rateLimits.count} + 1 end`,
         windowStart: sql`case when ${expired(windowSeconds)} then now() else ${rateLimits.windowStart} end`,
       },
+      ...(max === undefined
+        ? {}
+        : { setWhere: sql`${expired(windowSeconds)} or ${rateLimits.count} < ${max}` }),
     })
     .returning({
       count: rateLimits.count,
       ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.windowStart} + (${windowSeconds} * interval '1 second') - now())) * 1000))::int`,
     });
+}
+
+/** Counts one hit on `key`; returns the count in the current window and the ms until it ends. */
+export async function hitLimit(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; ttlMs: number }> {
+  const [row] = await countHit(db, key, windowSeconds);
   return { count: row?.count ?? 1, ttlMs: row?.ttlMs ?? windowSeconds * 1000 };
 }
 
@@ -59,19 +67,42 @@ export function tooManyAttempts(key: string, retryAfterSeconds: number): AppErro
   return new AppError('rate_limited', key, undefined, { minutes, seconds: retryAfterSeconds });
 }
 
-/** Counts a request against each limit and refuses it (429) once any is over its maximum. */
+/**
+ * Takes one of the `max` slots of `key` in its window, counting and checking in one statement (the
+ * row lock of the upsert), so parallel requests are counted exactly as sequential ones. False when
+ * all are taken; a refused request takes nothing.
+ */
+export async function takeSlot(db: Db, key: string, max: number, windowSeconds: number): Promise<boolean> {
+  return (await countHit(db, key, windowSeconds, max)).length > 0;
+}
+
+/** Gives back a slot taken for an action that then did not happen. */
+export async function giveBackSlot(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), sql`${rateLimits.count} > 0`));
+}
+
+/**
+ * Takes a slot of each limit, or none: once one is full, those taken are given back and the
+ * request is refused (429) with that limit's wait.
+ */
 export async function consumeLimits(
   db: Db,
   limits: { key: string; max: number }[],
   windowSeconds: number,
   messageKey: string,
 ): Promise<void> {
+  const taken: string[] = [];
   for (const { key, max } of limits) {
-    const { count } = await hitLimit(db, key, windowSeconds);
-    if (count > max) {
-      const { retryAfterSeconds } = await readLimit(db, key, windowSeconds);
-      throw tooManyAttempts(messageKey, retryAfterSeconds);
+    if (await takeSlot(db, key, max, windowSeconds)) {
+      taken.push(key);
+      continue;
     }
+    for (const k of taken) await giveBackSlot(db, k);
+    const { retryAfterSeconds } = await readLimit(db, key, windowSeconds);
+    throw tooManyAttempts(messageKey, retryAfterSeconds);
   }
 }
 

@@ -6,7 +6,7 @@ import type { Inquiry, Reply } from '../../../shared/trade/schema';
 import type { Db, Tx } from '../../db/client';
 import { blocks, catalogs, conversations, messages, products, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { hitLimit, readLimit } from '../../http/limits';
+import { giveBackSlot, takeSlot } from '../../http/limits';
 import type { Storage } from '../../storage/storage';
 import type { UploadedFile } from '../catalogs/upload';
 import { conversationFor, isUuid, type Reader } from './access';
@@ -25,17 +25,26 @@ const limitMessages = {
   messages: 'trade:errors.messageLimit',
 } as const;
 
-/** Refuses once a user has done `max` of `what` today; `count` records one more afterwards. */
-export function dailyLimit(db: Db, what: keyof typeof dailyLimits, userId: string) {
+/**
+ * Does `work` within a user's daily limit of `what`: a slot is taken before it (so parallel
+ * requests cannot all see room) and given back when the work fails.
+ */
+export async function withinDailyLimit<T>(
+  db: Db,
+  what: keyof typeof dailyLimits,
+  userId: string,
+  work: () => Promise<T>,
+): Promise<T> {
   const key = `trade:${what}:${userId}`;
   const max = dailyLimits[what];
-  return {
-    async check() {
-      const { count } = await readLimit(db, key, day);
-      if (count >= max) throw new AppError('rate_limited', limitMessages[what], undefined, { max });
-    },
-    count: () => hitLimit(db, key, day),
-  };
+  if (!(await takeSlot(db, key, max, day)))
+    throw new AppError('rate_limited', limitMessages[what], undefined, { max });
+  try {
+    return await work();
+  } catch (err) {
+    await giveBackSlot(db, key);
+    throw err;
+  }
 }
 
 /** The seller behind what an inquiry is about, and the listing it names. */
@@ -77,46 +86,45 @@ export async function createInquiry(db: Db, buyer: Reader, inquiry: Inquiry, lan
   const supplierUserId = supplier.userId;
   if (supplierUserId === buyer.id) throw new AppError('validation', 'trade:errors.ownListing');
   if (await isBlocked(db, supplierUserId, buyer.id)) throw new AppError('forbidden', 'trade:errors.blocked');
-  const limit = dailyLimit(db, 'inquiries', buyer.id);
-  await limit.check();
-  // The same text to the same supplier within a day is a repeat, not a new inquiry.
-  const [repeat] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(messages.senderId, buyer.id),
-        eq(conversations.supplierId, supplier.id),
-        gt(messages.createdAt, sql`now() - interval '1 day'`),
-        sql`${sameText(sql`${messages.body}`)} = ${sameText(inquiry.message)}`,
-      ),
-    )
-    .limit(1);
-  if (repeat) throw new AppError('conflict', 'trade:errors.duplicate');
-
   const id = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.insert(conversations).values({
-      id,
-      buyerId: buyer.id,
-      supplierUserId,
-      supplierId: supplier.id,
-      catalogId: listing?.catalogId ?? null,
-      productId: listing?.productId ?? null,
-      listingTitle: listing?.title ?? null,
-      quantity: inquiry.quantity,
-      unit: inquiry.unit,
-      targetPrice: inquiry.targetPrice === null ? null : String(inquiry.targetPrice),
-      deliveryLocation: inquiry.deliveryLocation,
-      supplierUnread: 1,
-      buyerReadAt: sql`now()`,
+  await withinDailyLimit(db, 'inquiries', buyer.id, async () => {
+    // The same text to the same supplier within a day is a repeat, not a new inquiry.
+    const [repeat] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(
+        and(
+          eq(messages.senderId, buyer.id),
+          eq(conversations.supplierId, supplier.id),
+          gt(messages.createdAt, sql`now() - interval '1 day'`),
+          sql`${sameText(sql`${messages.body}`)} = ${sameText(inquiry.message)}`,
+        ),
+      )
+      .limit(1);
+    if (repeat) throw new AppError('conflict', 'trade:errors.duplicate');
+
+    await db.transaction(async (tx) => {
+      await tx.insert(conversations).values({
+        id,
+        buyerId: buyer.id,
+        supplierUserId,
+        supplierId: supplier.id,
+        catalogId: listing?.catalogId ?? null,
+        productId: listing?.productId ?? null,
+        listingTitle: listing?.title ?? null,
+        quantity: inquiry.quantity,
+        unit: inquiry.unit,
+        targetPrice: inquiry.targetPrice === null ? null : String(inquiry.targetPrice),
+        deliveryLocation: inquiry.deliveryLocation,
+        supplierUnread: 1,
+        buyerReadAt: sql`now()`,
+      });
+      await tx
+        .insert(messages)
+        .values({ conversationId: id, senderId: buyer.id, body: inquiry.message, language });
     });
-    await tx
-      .insert(messages)
-      .values({ conversationId: id, senderId: buyer.id, body: inquiry.message, language });
   });
-  await limit.count();
   return { id, supplierId: supplier.id, supplierUserId, title: listing?.title ?? null };
 }
 
@@ -136,47 +144,46 @@ export async function addMessage(
     throw new AppError('validation', 'trade:errors.messageEmpty', { body: 'trade:errors.messageEmpty' });
   if (await isBlocked(deps.db, row.supplierUserId, row.buyerId))
     throw new AppError('forbidden', 'trade:errors.blocked');
-  const limit = dailyLimit(deps.db, 'messages', sender.id);
-  await limit.check();
-  if (reply.body && !files.length) await refuseRepeat(deps.db, conversationId, sender.id, reply.body);
-
   const messageId = randomUUID();
-  const photos = await storeTradePhotos(deps, messageId, files);
-  const other = side === 'buyer' ? 'supplier' : 'buyer';
-  try {
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(messages).values({
-        id: messageId,
-        conversationId,
-        senderId: sender.id,
-        body: reply.body,
-        language,
+  await withinDailyLimit(deps.db, 'messages', sender.id, async () => {
+    if (reply.body && !files.length) await refuseRepeat(deps.db, conversationId, sender.id, reply.body);
+
+    const photos = await storeTradePhotos(deps, messageId, files);
+    const other = side === 'buyer' ? 'supplier' : 'buyer';
+    try {
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(messages).values({
+          id: messageId,
+          conversationId,
+          senderId: sender.id,
+          body: reply.body,
+          language,
+        });
+        await writeTradePhotos(tx, { messageId }, photos);
+        await tx
+          .update(conversations)
+          .set({
+            lastMessageAt: sql`now()`,
+            ...(other === 'buyer'
+              ? {
+                  buyerUnread: sql`${conversations.buyerUnread} + 1`,
+                  supplierUnread: 0,
+                  supplierReadAt: sql`now()`,
+                }
+              : {
+                  supplierUnread: sql`${conversations.supplierUnread} + 1`,
+                  buyerUnread: 0,
+                  buyerReadAt: sql`now()`,
+                }),
+            ...(side === 'supplier' && !row.firstResponseAt ? { firstResponseAt: sql`now()` } : {}),
+          })
+          .where(eq(conversations.id, conversationId));
       });
-      await writeTradePhotos(tx, { messageId }, photos);
-      await tx
-        .update(conversations)
-        .set({
-          lastMessageAt: sql`now()`,
-          ...(other === 'buyer'
-            ? {
-                buyerUnread: sql`${conversations.buyerUnread} + 1`,
-                supplierUnread: 0,
-                supplierReadAt: sql`now()`,
-              }
-            : {
-                supplierUnread: sql`${conversations.supplierUnread} + 1`,
-                buyerUnread: 0,
-                buyerReadAt: sql`now()`,
-              }),
-          ...(side === 'supplier' && !row.firstResponseAt ? { firstResponseAt: sql`now()` } : {}),
-        })
-        .where(eq(conversations.id, conversationId));
-    });
-  } catch (err) {
-    await photos.discard();
-    throw err;
-  }
-  await limit.count();
+    } catch (err) {
+      await photos.discard();
+      throw err;
+    }
+  });
   return { messageId, row, side, firstResponse: side === 'supplier' && !row.firstResponseAt };
 }
 

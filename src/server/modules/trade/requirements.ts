@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors';
 import type { UploadedFile } from '../catalogs/upload';
 import { col } from '../suppliers/queries';
 import { type Reader, requirementFor, requirementHidden, requirementNotFound } from './access';
-import { dailyLimit, type TradeDeps } from './conversations';
+import { type TradeDeps, withinDailyLimit } from './conversations';
 import { type Match, matchSuppliers } from './matching';
 import { photosOf, storeTradePhotos, writeTradePhotos } from './photos';
 
@@ -25,37 +25,36 @@ export async function createRequirement(
   files: UploadedFile[],
   language: string,
 ): Promise<{ id: string; matches: Match[] }> {
-  const limit = dailyLimit(deps.db, 'requirements', buyer.id);
-  await limit.check();
   const id = randomUUID();
-  const photos = await storeTradePhotos(deps, id, files);
   let matches: Match[] = [];
-  try {
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(requirements).values({
-        id,
-        buyerId: buyer.id,
-        product: form.product,
-        category: form.category,
-        quantity: form.quantity,
-        unit: form.unit,
-        priceMin: form.priceMin === null ? null : String(form.priceMin),
-        priceMax: form.priceMax === null ? null : String(form.priceMax),
-        deliveryLocation: form.deliveryLocation,
-        neededBy: form.neededBy,
-        details: form.details,
-        language,
+  await withinDailyLimit(deps.db, 'requirements', buyer.id, async () => {
+    const photos = await storeTradePhotos(deps, id, files);
+    try {
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(requirements).values({
+          id,
+          buyerId: buyer.id,
+          product: form.product,
+          category: form.category,
+          quantity: form.quantity,
+          unit: form.unit,
+          priceMin: form.priceMin === null ? null : String(form.priceMin),
+          priceMax: form.priceMax === null ? null : String(form.priceMax),
+          deliveryLocation: form.deliveryLocation,
+          neededBy: form.neededBy,
+          details: form.details,
+          language,
+        });
+        await writeTradePhotos(tx, { requirementId: id }, photos);
+        matches = await matchSuppliers(tx, form, buyer.id);
+        if (matches.length)
+          await tx.insert(requirementMatches).values(matches.map((m) => ({ requirementId: id, ...m })));
       });
-      await writeTradePhotos(tx, { requirementId: id }, photos);
-      matches = await matchSuppliers(tx, form, buyer.id);
-      if (matches.length)
-        await tx.insert(requirementMatches).values(matches.map((m) => ({ requirementId: id, ...m })));
-    });
-  } catch (err) {
-    await photos.discard();
-    throw err;
-  }
-  await limit.count();
+    } catch (err) {
+      await photos.discard();
+      throw err;
+    }
+  });
   return { id, matches };
 }
 

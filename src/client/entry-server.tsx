@@ -33,6 +33,13 @@ void base.init({ ...i18nOptions, resources, ns: Object.keys(resources.en ?? {}),
 
 export { setApiTransport };
 
+/**
+ * React's inline form-replay runtime (it catches a submit made before hydration for the action to
+ * replay). React writes it after the markup, so a form painted before the parser reaches it would
+ * submit natively, which the CSP refuses: the submit was lost. Its own text is moved to the head.
+ */
+const formReplay = /<script\b[^>]*>[^<]*\$\$reactFormReplay[^<]*<\/script>/;
+
 /** The whole tree drawn once everything in it is ready: crawlers and slow phones get a full page. */
 function toHtml(tree: ReactNode, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -79,7 +86,7 @@ export async function renderPage({ url, language, nonce }: PageRequest): Promise
   const params = (screen && matchPath(screen.path, pathname)?.params) || {};
   const queries = page?.queries?.({ params, search: searchParams, language }) ?? [];
   await Promise.all(queries.map((q) => queryClient.prefetchQuery(q)));
-  const html = await toHtml(
+  const drawn = await toHtml(
     <PageMetaSink.Provider value={(m) => Object.assign(meta, m)}>
       <App queryClient={queryClient} i18n={i18n}>
         <StaticRouter location={url}>
@@ -89,6 +96,8 @@ export async function renderPage({ url, language, nonce }: PageRequest): Promise
     </PageMetaSink.Provider>,
     nonce,
   );
+  const head = formReplay.exec(drawn)?.[0] ?? '';
+  const html = drawn.replace(head, '');
   const answers = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
   for (const q of answers.queries) q.state.error = sendableError(q.state.error) as Error;
   const missing = queryClient
@@ -96,5 +105,5 @@ export async function renderPage({ url, language, nonce }: PageRequest): Promise
     .getAll()
     .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
   const state: PageState = { language, strings, drawn: true, queries: answers };
-  return { status: screen && !missing ? 200 : 404, html, ...meta, state: JSON.stringify(state) };
+  return { status: screen && !missing ? 200 : 404, html, head, ...meta, state: JSON.stringify(state) };
 }

@@ -7,7 +7,7 @@ export interface PageRequest {
   url: string;
   /** The interface language the page is drawn in (a code of src/shared/i18n/languages.ts). */
   language: string;
-  /** The CSP nonce React puts on the inline scripts it writes (form replay). */
+  /** The CSP nonce React puts on the inline script it writes (form replay, in `head`). */
   nonce: string;
 }
 
@@ -16,6 +16,11 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The app's markup for `<div id="root">`; empty for a screen the browser draws alone. */
   html: string;
+  /**
+   * Markup for the document's head, before anything that could delay it: React's form-replay
+   * script when the page has a form, so a submit made the moment a form shows is never lost.
+   */
+  head?: string;
   title: string;
   description: string;
   /** JSON for the browser's start (`PageState`): the strings and the API answers the page used. */

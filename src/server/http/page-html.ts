@@ -51,8 +51,10 @@ function documentFor(template: string, lng: string, page: DrawnPage | undefined,
   if (!page) return html;
   // JSON in a script element: only "<" could end it early.
   const state = page.state.replace(/</g, '\\u003c');
+  const nonced = (markup = '') => markup.replaceAll(page.noncePlaceholder, nonce);
   html = html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    // Before the styles and scripts: it runs before any of the page's markup exists.
+    .replace(/<title>[^<]*<\/title>/, () => `${nonced(page.head)}<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /(<meta name="description" content=)"[^"]*"/,
       (_, start) => `${start}"${escapeHtml(page.description)}"`,
@@ -60,7 +62,7 @@ function documentFor(template: string, lng: string, page: DrawnPage | undefined,
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html.replaceAll(page.noncePlaceholder, nonce)}</div>\n    <script id="page-state" type="application/json">${state}</script>`,
+        `<div id="root">${nonced(page.html)}</div>\n    <script id="page-state" type="application/json">${state}</script>`,
     );
   // A drawn page already shows: its code comes after styles and images.
   return page.html

@@ -47,7 +47,8 @@ export async function createUser(
   request: APIRequestContext,
   opts: { role: 'buyer' | 'supplier' | 'admin'; email?: string; password?: string; fullName?: string },
 ): Promise<E2eUser> {
-  const res = await request.post('/api/test/users', { data: opts });
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const res = await request.post('/api/test/users', { data: opts, headers: { origin } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as E2eUser;
 }

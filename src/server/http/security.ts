@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
 import { databaseRateLimitStore } from './limits';
+import { siteOrigins } from './site-origins';
 
 function mediaOrigins(config: Config): string[] {
   const { publicUrl, endpoint } = config.storage.s3;
@@ -52,6 +53,8 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** NUL, or half of a surrogate pair: PostgreSQL text refuses the one, its JSON the other. */
 const unstorable = /[\0\p{Cs}]/u;
 
@@ -74,6 +77,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config, db:
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers).header('x-request-id', req.id);
     done();
+  });
+  // Every change under /api, signed in or not (a form, a sign-up), must come from our own pages:
+  // browsers send Origin with every such request, and cookies are SameSite=Lax only. Checked
+  // before the body is read or a limit counted; an unknown route still answers 404.
+  const origins = siteOrigins(config);
+  app.addHook('onRequest', async (req) => {
+    if (safeMethods.has(req.method) || !req.routeOptions.url?.startsWith('/api/')) return;
+    if (!origins.includes(req.headers.origin ?? '')) throw new AppError('forbidden', 'auth:errors.badOrigin');
   });
   // Text the database cannot store would fail its query (a 500): no route ever sees it.
   app.addHook('preValidation', async (req) => {

@@ -91,7 +91,7 @@ async function imageMatches(image: Buffer) {
     method: 'POST',
     url: '/api/search/image',
     ...body,
-    headers: body.headers,
+    headers: { ...body.headers, origin: ctx.deps.config.publicUrl },
   });
   return (res.json() as ImageSearchResult).matches.map((m) => m.id);
 }

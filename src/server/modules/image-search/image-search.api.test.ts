@@ -43,7 +43,7 @@ async function upload(data: Buffer, filename: string, type: string, language = '
   return ctx.app.inject({
     method: 'POST',
     url: '/api/search/image',
-    headers: { ...body.headers, 'accept-language': language },
+    headers: { ...body.headers, 'accept-language': language, origin: ctx.deps.config.publicUrl },
     payload: body.payload,
   });
 }
@@ -134,7 +134,12 @@ describe('image search', () => {
       'image/jpeg',
     );
     expect([big.statusCode, big.json().error.message]).toEqual([422, 'Images must be 5 MB or smaller.']);
-    const none = await ctx.app.inject({ method: 'POST', url: '/api/search/image', payload: { photo: 'x' } });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/search/image',
+      headers: { origin: ctx.deps.config.publicUrl },
+      payload: { photo: 'x' },
+    });
     expect([none.statusCode, none.json().error.message]).toEqual([400, 'Please choose an image to upload.']);
     const badSignature = await ctx.app.inject({ method: 'GET', url: '/api/search/image?signature=abc' });
     expect(badSignature.statusCode).toBe(400);

@@ -243,7 +243,7 @@ describe('a product in a catalog', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/search/image',
-      headers: body.headers,
+      headers: { ...body.headers, origin: ctx.deps.config.publicUrl },
       payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(200);

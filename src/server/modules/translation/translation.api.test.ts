@@ -28,7 +28,12 @@ afterAll(() => {
 const ctx = setupTestApp({ TRANSLATE_URL: `http://127.0.0.1:${port}`, TRANSLATE_PROVIDER: 'apertium' });
 const description = 'Handmade cotton bags with traditional block prints from Jaipur.';
 const translate = (body: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/translate', payload: body as object });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/translate',
+    headers: { origin: ctx.deps.config.publicUrl },
+    payload: body as object,
+  });
 
 describe('translation through Apertium', () => {
   it('reports the pairs it can translate', async () => {
@@ -53,7 +58,7 @@ describe('translation through Apertium', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/translate',
-      headers: { 'accept-language': 'hi' },
+      headers: { 'accept-language': 'hi', origin: ctx.deps.config.publicUrl },
       payload: { text: description, source: 'en', target: 'ta' },
     });
     expect(res.statusCode).toBe(422);

@@ -86,12 +86,34 @@ describe('avatar', () => {
       'content-type': 'image/jpeg',
     });
     expect(junk.statusCode).toBe(422);
-    expect(junk.json().error.message).toBe('Please upload a JPG, PNG, GIF or WebP image');
+    expect(junk.json().error.message).toBe('Only JPG, PNG, GIF and WebP images are accepted.');
     const huge = await call(me, 'PUT', '/api/account/avatar', Buffer.alloc(5 * 1024 * 1024 + 1), {
       'content-type': 'image/jpeg',
     });
     expect(huge.statusCode).toBe(413);
     expect((await profileOf(me.id))?.avatarUrl).toBe(second.avatarUrl);
+  });
+
+  it('refuses an SVG sent as a PNG by its bytes, with the uploads’ message, and stores nothing', async () => {
+    const me = await createTestUser(ctx, { role: 'supplier' });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>',
+    );
+    for (const [lng, message] of [
+      ['en', 'Only JPG, PNG, GIF and WebP images are accepted.'],
+      ['hi', 'केवल JPG, PNG, GIF और WebP तस्वीरें स्वीकार की जाती हैं।'],
+    ]) {
+      const res = await call(me, 'PUT', '/api/account/avatar', svg, {
+        'content-type': 'image/png',
+        'accept-language': lng as string,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toEqual({ code: 'unprocessable', message });
+    }
+    expect((await profileOf(me.id))?.avatarUrl).toBeNull();
+    const files: string[] = [];
+    for await (const key of ctx.deps.storage.list(`avatars/${me.id}/`)) files.push(key);
+    expect(files).toEqual([]);
   });
 });
 

@@ -14,8 +14,10 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
+import { imageKeys } from '../media/pipeline';
 import { upsertSupplierForUser } from '../suppliers/service';
 import { buyerTradeStats, supplierTradeStats } from '../trade/stats';
+import { avatarPrefix } from './avatar';
 
 export function toProfile(row: typeof profiles.$inferSelect): Profile {
   return {
@@ -69,14 +71,14 @@ export async function becomeSupplier(db: Db, userId: string): Promise<Profile> {
 /** Every stored file of the user: avatar, catalog and product images. */
 async function userFileKeys(db: Db, storage: Storage, userId: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const key of storage.list(`avatars/${userId}/`)) keys.push(key);
+  for await (const key of storage.list(`${avatarPrefix}${userId}/`)) keys.push(key);
   const listingKeys = await db
     .select({ key: listingImages.storageKey })
     .from(listingImages)
     .leftJoin(catalogs, eq(catalogs.id, listingImages.catalogId))
     .leftJoin(products, eq(products.id, listingImages.productId))
     .where(or(eq(catalogs.userId, userId), eq(products.userId, userId)));
-  return [...keys, ...listingKeys.map((r) => r.key)];
+  return [...keys, ...listingKeys.flatMap((r) => Object.values(imageKeys(r.key)))];
 }
 
 /**

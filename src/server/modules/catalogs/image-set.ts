@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
-import { type ProcessedImage, processImage, storeProcessedImage } from '../media/pipeline';
+import { imageKeys, type ProcessedImage, processImage, storeProcessedImage } from '../media/pipeline';
 import type { UploadedFile } from './upload';
 
 export interface StoredImage {
@@ -16,14 +17,25 @@ export interface StoredImage {
   displayOrder: number;
 }
 
-/** Every file of one save starts with `<prefix><ownerId>/<timestamp>-`; index 0–8 is one digit. */
+/**
+ * Every file of one save starts with `<prefix><ownerId>/<timestamp>-<nonce>-`; index 0–8 is one
+ * digit. The nonce keeps two saves of one owner in the same millisecond (in any instance) apart:
+ * sharing a prefix, one would overwrite, and on failure remove, the other's files.
+ */
 export function savePrefix(prefix: string, ownerId: string, timestamp: number) {
-  return `${prefix}${ownerId}/${timestamp}-`;
+  return `${prefix}${ownerId}/${timestamp}-${randomBytes(4).toString('hex')}-`;
 }
 
-/** The base key a stored file belongs to, or null for a file no save could have written. */
+/**
+ * The base key a stored file belongs to, or null for a file no save could have written. Owners are
+ * UUIDs or user ids; keys written before the nonce (`<timestamp>-<index>`, an avatar's
+ * `<timestamp>.jpg`) are still recognised.
+ */
 export function baseKeyOf(prefix: string, key: string): string | null {
-  const match = new RegExp(`^(${escapeRegExp(prefix)}[0-9a-f-]{36}/\\d+-\\d)(?!\\d)`).exec(key);
+  const owner = '[0-9A-Za-z-]{32,36}';
+  const match = new RegExp(`^(${escapeRegExp(prefix)}${owner}/\\d+(?:-[0-9a-f]{8})?(?:-\\d)?)(?!\\d)`).exec(
+    key,
+  );
   return match?.[1] ?? null;
 }
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -89,4 +101,12 @@ export async function removeFiles(
   } catch (err) {
     log.warn({ err, prefix }, 'removing files failed; the sweeper will retry');
   }
+}
+
+/** Removes the files of images no row names any more (a save's replaced ones); failures are left to the sweeper. */
+export async function removeImages(storage: Storage, storageKeys: string[], log: FastifyBaseLogger) {
+  const keys = storageKeys.flatMap((base) => Object.values(imageKeys(base)));
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) log.warn({ err: failed.reason }, 'removing replaced images failed; the sweeper will retry');
 }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, CatalogSummary } from '../../../shared/catalogs/schema';
+import { profiles } from '../../db/schema';
 import { catalogForm, catalogSnapshot } from '../../testing/catalogs';
 import { createTestUser, type TestUser } from '../../testing/factories';
 import { sceneImage } from '../../testing/images';
@@ -155,12 +157,49 @@ describe('sweepOrphanImages', () => {
   });
 });
 
+describe('sweepOrphanImages on profile photos', () => {
+  it('removes old avatar files no profile names (and a crashed write), keeps the live and young ones', async () => {
+    const [user, earlier] = [owner, other];
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      payload: photos[0],
+      headers: { 'content-type': 'image/jpeg', cookie: user.cookie, origin: origin() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const live = (res.json().avatarUrl as string).replace('/media/', '');
+    // A profile photo stored before save prefixes had a nonce: named `<timestamp>.jpg`.
+    const earlierLive = `avatars/${earlier.id}/1600000000000.jpg`;
+    await ctx.deps.database.db
+      .update(profiles)
+      .set({ avatarUrl: ctx.deps.storage.publicUrl(earlierLive) })
+      .where(eq(profiles.id, earlier.id));
+    const orphans = [
+      `avatars/${user.id}/1600000000000-0123abcd-0.jpg`,
+      `avatars/${user.id}/1600000000001.jpg`,
+      `avatars/${user.id}/1600000000002-89abcdef-0.jpg.tmp-${crypto.randomUUID()}`,
+    ];
+    const young = `avatars/${user.id}/${Date.now()}-0123abcd-0.jpg`;
+    for (const key of [...orphans, earlierLive, young])
+      await ctx.deps.storage.put(key, Buffer.from('x'), 'image/jpeg');
+    const removed = await sweepOrphanImages(ctx.deps.database.db, ctx.deps.storage, { graceMs: 60_000 });
+    expect(removed.filter((k) => k.startsWith('avatars/')).sort()).toEqual(orphans.sort());
+    // With no grace at all, the files profiles name still stay.
+    await sweepOrphanImages(ctx.deps.database.db, ctx.deps.storage, { graceMs: -60_000 });
+    const left: string[] = [];
+    for await (const key of ctx.deps.storage.list('avatars/')) left.push(key);
+    expect(left.sort()).toEqual([live, earlierLive].sort());
+  });
+});
+
 describe('scheduleSweeps', () => {
   it('sweeps at start: every orphan on PGlite (no other process), only old ones on PostgreSQL', async () => {
     const old = `catalog_images/${crypto.randomUUID()}/1600000000000-0.jpg`;
+    const oldAvatar = `avatars/${other.id}/1600000000000-0123abcd-0.jpg.tmp-${crypto.randomUUID()}`;
     // Written a second ago, as by a save that another instance on PostgreSQL may still be finishing.
     const young = `catalog_images/${crypto.randomUUID()}/${Date.now() - 1000}-0.jpg`;
-    for (const key of [old, young]) await ctx.deps.storage.put(key, Buffer.from('x'), 'image/jpeg');
+    for (const key of [old, oldAvatar, young])
+      await ctx.deps.storage.put(key, Buffer.from('x'), 'image/jpeg');
     const app = Fastify();
     app.decorate('deps', ctx.deps);
     scheduleSweeps(app, app.log);
@@ -169,6 +208,7 @@ describe('scheduleSweeps', () => {
     const files = (await catalogSnapshot(ctx)).files;
     expect(files).not.toContain(old);
     expect(files.includes(young)).toBe(ctx.deps.database.kind === 'postgres');
+    expect(await ctx.deps.storage.get(oldAvatar)).toBeNull();
   });
 });
 

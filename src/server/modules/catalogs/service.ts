@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { writeListingImages } from '../listings/images';
 import { refreshUserTrust } from '../trust/refresh';
-import { processAll, removeFiles, type StoredImage, savePrefix, storeAll } from './image-set';
+import { processAll, removeFiles, removeImages, type StoredImage, savePrefix, storeAll } from './image-set';
 import type { UploadedFile } from './upload';
 
 export interface SaveDeps {
@@ -20,15 +20,16 @@ export interface SaveDeps {
 
 const notFound = () => new AppError('not_found', 'catalog:errors.notFound');
 
-/**
- * Creates a catalog, or replaces one the user owns (`existingId`), as one operation: images are
- * checked and written first, then every row in one transaction; if that fails the files go again.
- */
 export interface CatalogAuthor {
   id: string;
   language: string;
 }
 
+/**
+ * Creates a catalog, or replaces one the user owns (`existingId`), as one operation: images are
+ * checked and written first, then every row in one transaction; if that fails the files go again.
+ * Once it commits, the files of the images it replaced go (listings/images.ts).
+ */
 export async function saveCatalog(
   deps: SaveDeps,
   author: CatalogAuthor,
@@ -41,11 +42,12 @@ export async function saveCatalog(
   const images = await processAll(files);
   const prefix = savePrefix(catalogImagePrefix, id, Date.now());
   const stored = await storeAll(deps.storage, prefix, images, deps.log);
+  let replaced: string[];
   try {
-    await deps.db.transaction(async (tx) => {
+    replaced = await deps.db.transaction(async (tx) => {
       if (existingId) await replaceCatalog(tx, author, id, details);
       else await insertCatalog(tx, author, id, details);
-      await writeParts(tx, id, details, stored, Boolean(existingId));
+      return writeParts(tx, id, details, stored, Boolean(existingId));
     });
   } catch (err) {
     await removeFiles(deps.storage, prefix, deps.log);
@@ -54,9 +56,7 @@ export async function saveCatalog(
     throw new AppError('unavailable', 'catalog:errors.saveFailed');
   }
   await refreshUserTrust(deps.db, author.id);
-  // The replaced images' files; a failure here only leaves work for the sweeper.
-  if (existingId)
-    await removeFiles(deps.storage, `${catalogImagePrefix}${id}/`, deps.log, (k) => k.startsWith(prefix));
+  await removeImages(deps.storage, replaced, deps.log);
   return id;
 }
 
@@ -146,5 +146,5 @@ async function writeParts(
     .insert(catalogPackaging)
     .values({ catalogId, ...packaging })
     .onConflictDoUpdate({ target: catalogPackaging.catalogId, set: packaging });
-  await writeListingImages(tx, 'catalog', catalogId, images, replacing);
+  return writeListingImages(tx, 'catalog', catalogId, images, replacing);
 }

@@ -1,10 +1,13 @@
 import { inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { catalogImagePrefix, productImagePrefix } from '../../../shared/catalogs/constants';
 import { tradeImagePrefix } from '../../../shared/trade/constants';
 import type { Db } from '../../db/client';
-import { listingImages, tradeImages, verificationClaims } from '../../db/schema';
+import { listingImages, profiles, tradeImages, verificationClaims } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
+import { avatarPrefix } from '../account/avatar';
+import { imageKeys } from '../media/pipeline';
 import { verificationDocumentPrefix } from '../trust/verification';
 import { baseKeyOf } from './image-set';
 
@@ -17,16 +20,30 @@ import { baseKeyOf } from './image-set';
 export const sweepGraceMs = 10 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
 
-/** Every prefix uploads are written under (images, certificates), with the column of the rows that keep them. */
-const sources = [
+/** A prefix uploads are written under, with the column of the rows that keep its files. */
+interface Source {
+  prefix: string;
+  column: PgColumn;
+  /** What that column holds for a file's base, when not the base itself (an address). */
+  stored?: (storage: Storage, base: string) => string;
+}
+
+/** Every prefix uploads are written under: images, certificates, profile photos. */
+const sources: Source[] = [
   { prefix: catalogImagePrefix, column: listingImages.storageKey },
   { prefix: productImagePrefix, column: listingImages.storageKey },
   { prefix: tradeImagePrefix, column: tradeImages.storageKey },
   { prefix: verificationDocumentPrefix, column: verificationClaims.documentKey },
+  // A supplier's logo_url is a copy of the profile's, written in the same transaction (account/avatar.ts).
+  {
+    prefix: avatarPrefix,
+    column: profiles.avatarUrl,
+    stored: (s, base) => s.publicUrl(imageKeys(base).image),
+  },
 ];
 
 /**
- * Removes image files no row points to: leftovers of saves that failed half-way, of deletes whose
+ * Removes uploaded files no row points to: leftovers of saves that failed half-way, of deletes whose
  * file removal failed, of a crash between the two. Returns the keys it removed.
  */
 export async function sweepOrphanImages(
@@ -36,7 +53,7 @@ export async function sweepOrphanImages(
 ): Promise<string[]> {
   const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? sweepGraceMs);
   const removed: string[] = [];
-  for (const { prefix, column } of sources) {
+  for (const { prefix, column, stored } of sources) {
     const byBase = new Map<string, string[]>();
     for await (const key of storage.list(prefix)) {
       const base = baseKeyOf(prefix, key);
@@ -47,9 +64,10 @@ export async function sweepOrphanImages(
     const bases = [...byBase.keys()];
     for (let i = 0; i < bases.length; i += 500) {
       const chunk = bases.slice(i, i + 500);
-      const kept = await db.select({ key: column }).from(column.table).where(inArray(column, chunk));
-      const keep = new Set(kept.map((r) => r.key));
-      const doomed = chunk.filter((b) => !keep.has(b)).flatMap((b) => byBase.get(b) ?? []);
+      const values = chunk.map((b) => stored?.(storage, b) ?? b);
+      const kept = await db.select({ value: column }).from(column.table).where(inArray(column, values));
+      const keep = new Set(kept.map((r) => r.value));
+      const doomed = chunk.filter((_, j) => !keep.has(values[j])).flatMap((b) => byBase.get(b) ?? []);
       await Promise.all(doomed.map((key) => storage.delete(key)));
       removed.push(...doomed);
     }

@@ -14,30 +14,41 @@ export type ListingKind = 'catalog' | 'product';
 const owner = (kind: ListingKind) => (kind === 'catalog' ? listingImages.catalogId : listingImages.productId);
 const listingTable = (kind: ListingKind) => (kind === 'catalog' ? catalogs : products);
 
-/** Writes a listing's photos in their order, first removing the ones it had (`replacing`). */
+/**
+ * Writes a listing's photos in their order, first removing the ones it had (`replacing`). Returns
+ * the storage keys of the removed ones, whose files the caller deletes once this commits. Saves of
+ * one listing hold its row's lock (`for update`) before this, so the photos it removes are the
+ * ones the previous save committed: a save never removes the files of one that commits after it.
+ */
 export async function writeListingImages(
   tx: Tx,
   kind: ListingKind,
   id: string,
   images: StoredImage[],
   replacing: boolean,
-) {
-  if (replacing) await tx.delete(listingImages).where(eq(owner(kind), id));
-  if (!images.length) return;
-  await tx.insert(listingImages).values(
-    images.map((img) => ({
-      catalogId: kind === 'catalog' ? id : null,
-      productId: kind === 'product' ? id : null,
-      imageUrl: img.imageUrl,
-      thumbUrl: img.thumbUrl,
-      displayUrl: img.displayUrl,
-      width: img.width,
-      height: img.height,
-      signature: img.signature,
-      storageKey: img.storageKey,
-      displayOrder: img.displayOrder,
-    })),
-  );
+): Promise<string[]> {
+  const replaced = replacing
+    ? await tx
+        .delete(listingImages)
+        .where(eq(owner(kind), id))
+        .returning({ key: listingImages.storageKey })
+    : [];
+  if (images.length)
+    await tx.insert(listingImages).values(
+      images.map((img) => ({
+        catalogId: kind === 'catalog' ? id : null,
+        productId: kind === 'product' ? id : null,
+        imageUrl: img.imageUrl,
+        thumbUrl: img.thumbUrl,
+        displayUrl: img.displayUrl,
+        width: img.width,
+        height: img.height,
+        signature: img.signature,
+        storageKey: img.storageKey,
+        displayOrder: img.displayOrder,
+      })),
+    );
+  return replaced.map((r) => r.key);
 }
 
 /** A listing's stored photos in their order, as its page shows them. */

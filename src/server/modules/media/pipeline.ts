@@ -19,13 +19,18 @@ export interface ProcessedImage {
   signature: string;
 }
 
+/** Refuses a file too large, or not a JPEG, PNG, GIF or WebP by its bytes, before any decoder sees it. */
+export function assertImageUpload(input: Buffer) {
+  if (input.length > maxImageBytes) throw new AppError('unprocessable', 'media:errors.tooLarge');
+  if (!sniffImageType(input)) throw new AppError('unprocessable', 'media:errors.unsupportedType');
+}
+
 /**
  * Checks an upload and decodes it upright (EXIF orientation applied), flattened on white and
  * scaled to at most 2048 px: the one decode every output is made from.
  */
 export async function decodeUpload(input: Buffer): Promise<RawImage> {
-  if (input.length > maxImageBytes) throw new AppError('unprocessable', 'media:errors.tooLarge');
-  if (!sniffImageType(input)) throw new AppError('unprocessable', 'media:errors.unsupportedType');
+  assertImageUpload(input);
   const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, {

@@ -48,7 +48,9 @@ describe('products', () => {
       moq: 50,
       imageCount: 2,
     });
-    expect(row?.thumbUrl).toMatch(new RegExp(`^/media/product_images/${id}/\\d+-0-thumb\\.webp$`));
+    expect(row?.thumbUrl).toMatch(
+      new RegExp(`^/media/product_images/${id}/\\d+-[0-9a-f]{8}-0-thumb\\.webp$`),
+    );
     const files = (await catalogSnapshot(ctx)).files.filter((f) => f.includes(id));
     expect(files).toHaveLength(6);
 

@@ -6,7 +6,7 @@ import type { Product, ProductDetails, ProductSummary } from '../../../shared/pr
 import type { Db, Tx } from '../../db/client';
 import { catalogs, products, profiles, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { processAll, removeFiles, savePrefix, storeAll } from '../catalogs/image-set';
+import { processAll, removeFiles, removeImages, savePrefix, storeAll } from '../catalogs/image-set';
 import { containsPattern, profileName, sortOrder, toListingSupplier } from '../catalogs/queries';
 import type { CatalogAuthor, SaveDeps } from '../catalogs/service';
 import type { UploadedFile } from '../catalogs/upload';
@@ -19,6 +19,7 @@ const notFound = () => new AppError('not_found', 'products:errors.notFound');
 /**
  * Creates a product, or replaces one the user owns (`existingId`), like a catalog: photos are
  * checked and written first, then the rows in one transaction; if that fails the files go again.
+ * Once it commits, the files of the photos it replaced go (listings/images.ts).
  */
 export async function saveProduct(
   deps: SaveDeps,
@@ -44,8 +45,9 @@ export async function saveProduct(
     catalogId: d.catalogId,
     language: author.language,
   };
+  let replaced: string[];
   try {
-    await deps.db.transaction(async (tx) => {
+    replaced = await deps.db.transaction(async (tx) => {
       if (existingId) {
         // Deleted meanwhile, by its owner in another tab: nothing to replace.
         if (!(await ownedBy(tx, userId, id, true))) throw notFound();
@@ -53,7 +55,7 @@ export async function saveProduct(
       } else {
         await tx.insert(products).values({ id, userId, ...columns });
       }
-      await writeListingImages(tx, 'product', id, stored, Boolean(existingId));
+      return writeListingImages(tx, 'product', id, stored, Boolean(existingId));
     });
   } catch (err) {
     await removeFiles(deps.storage, prefix, deps.log);
@@ -62,9 +64,7 @@ export async function saveProduct(
     throw new AppError('unavailable', 'products:errors.saveFailed');
   }
   await refreshUserTrust(deps.db, userId);
-  // The replaced photos' files; a failure here only leaves work for the sweeper.
-  if (existingId)
-    await removeFiles(deps.storage, `${productImagePrefix}${id}/`, deps.log, (k) => k.startsWith(prefix));
+  await removeImages(deps.storage, replaced, deps.log);
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { METHODS } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { authBasePath } from '../auth/auth';
 
 export interface RouteEntry {
   method: string;
@@ -31,5 +32,27 @@ export function routeTable(app: FastifyInstance, prefix = '/'): RouteEntry[] {
   const gets = new Set(routes.filter((r) => r.method === 'GET').map((r) => r.url));
   return routes
     .filter((r) => r.method !== 'HEAD' || !gets.has(r.url))
+    .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+}
+
+interface AuthEndpoint {
+  path?: string;
+  options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
+}
+
+/**
+ * The routes better-auth serves behind its catch-all ('/api/auth/*'), one per endpoint and method
+ * the catch-all passes on, skipped as its router skips them (no path, or server-only).
+ */
+export function authRouteTable(app: FastifyInstance): RouteEntry[] {
+  const passed = routeTable(app, `${authBasePath}/*`).map((r) => r.method);
+  return (Object.values(app.auth.api) as AuthEndpoint[])
+    .filter((e) => e.path && !e.options?.metadata?.SERVER_ONLY)
+    .flatMap((e) =>
+      [e.options?.method ?? []]
+        .flat()
+        .filter((method) => passed.includes(method))
+        .map((method) => ({ method, url: `${authBasePath}${e.path}` })),
+    )
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 }

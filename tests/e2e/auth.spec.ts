@@ -11,7 +11,10 @@ const authTab = (page: Page, name: string) =>
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
-test('a supplier registers, confirms by mail, signs in, reaches /catalog and logs out', async ({ page }) => {
+test('a supplier registers, confirms by mail, signs in, reaches /catalog and logs out', async ({
+  page,
+  request,
+}) => {
   const email = unique('supplier');
   await page.goto('/auth?tab=register&role=supplier');
   await expect(authTab(page, 'Create Account')).toHaveAttribute('aria-current', 'page');
@@ -37,7 +40,7 @@ test('a supplier registers, confirms by mail, signs in, reaches /catalog and log
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend confirmation email' })).toBeVisible();
 
-  await page.goto(await mailLink(page.request, email));
+  await page.goto(await mailLink(request, email));
   await expect(page).toHaveURL(/\/auth\?verified=1/);
   await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
   await page.getByLabel('Email').fill(email);
@@ -64,7 +67,10 @@ test('a supplier registers, confirms by mail, signs in, reaches /catalog and log
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a buyer registered through the form is sent from /catalog to the home page', async ({ page }) => {
+test('a buyer registered through the form is sent from /catalog to the home page', async ({
+  page,
+  request,
+}) => {
   const email = unique('buyer');
   await page.goto('/auth?tab=register');
   await expect(page.getByRole('radio', { name: /^Buyer\b/ })).toBeChecked();
@@ -73,9 +79,7 @@ test('a buyer registered through the form is sent from /catalog to the home page
   await page.getByLabel('Password').fill('secret123');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Check your email', { exact: true })).toBeVisible();
-  expect((await page.request.get(await mailLink(page.request, email), { maxRedirects: 0 })).status()).toBe(
-    302,
-  );
+  expect((await page.request.get(await mailLink(request, email), { maxRedirects: 0 })).status()).toBe(302);
 
   await signIn(page, { email, password: 'secret123' });
   await page.goto('/catalog');

@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { languageKey } from '../../src/shared/i18n/languages';
+import { clientAddress } from './first-paint-forms';
 
 /**
  * Every e2e test fails on an uncaught page error. Tests act on a page as soon as it shows, as a
@@ -69,7 +70,10 @@ export async function signIn(page: Page, user: { email: string; password: string
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The action link of the newest mail to `to` in the development outbox. */
+/**
+ * The action link of the newest mail to `to` in the development outbox, which answers callers on
+ * this machine only: `request`, not a page's, whose forwarded address (ownAddress) it refuses.
+ */
 export async function mailLink(request: APIRequestContext, to: string): Promise<string> {
   const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
   expect(res.status()).toBe(200);
@@ -84,8 +88,7 @@ export async function mailLink(request: APIRequestContext, to: string): Promise<
  * test that fails sign-ins on purpose never trips the per-IP limits of the other tests.
  */
 export async function ownAddress(context: BrowserContext): Promise<void> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  await context.setExtraHTTPHeaders(clientAddress());
 }
 
 /** Saves a catalog through the real save API, as the wizard does. */

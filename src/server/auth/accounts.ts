@@ -1,11 +1,13 @@
 import { generateRandomString, hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import type { UserRole } from '../../shared/auth/constants';
+import { authLimits, type UserRole } from '../../shared/auth/constants';
 import type { RegisterData } from '../../shared/auth/schema';
 import type { Db } from '../db/client';
 import { accounts, profiles, users } from '../db/schema';
 import { AppError } from '../http/errors';
+import { consumeLimits } from '../http/limits';
 import { upsertSupplierForUser } from '../modules/suppliers/service';
+import type { Auth } from './auth';
 
 export interface NewAccount extends Omit<RegisterData, 'role'> {
   role: UserRole;
@@ -13,8 +15,8 @@ export interface NewAccount extends Omit<RegisterData, 'role'> {
   emailVerified: boolean;
 }
 
-const emailTaken = () =>
-  new AppError('conflict', 'auth:errors.emailTaken', { email: 'auth:errors.emailTaken' });
+const emailTakenKey = 'auth:errors.emailTaken';
+const emailTaken = () => new AppError('conflict', emailTakenKey, { email: emailTakenKey });
 
 function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string; cause?: { code?: string } };
@@ -27,10 +29,11 @@ function isUniqueViolation(e: unknown): boolean {
  * transaction. The password is hashed by better-auth, so its sign-in verifies it.
  */
 export async function createAccount(db: Db, input: NewAccount): Promise<{ id: string }> {
+  // Hashed first, so a taken address costs the same time as a new one (registration's answer).
+  const password = await hashPassword(input.password);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw emailTaken();
   const id = generateRandomString(32, 'a-z', 'A-Z', '0-9');
-  const password = await hashPassword(input.password);
   try {
     await db.transaction(async (tx) => {
       await tx
@@ -53,4 +56,34 @@ export async function createAccount(db: Db, input: NewAccount): Promise<{ id: st
     throw e;
   }
   return { id };
+}
+
+/**
+ * Registration answers a registered address as it answers a new one, so it tells nobody who has an
+ * account: a new address gets its confirmation mail, a registered one a mail to its owner instead.
+ */
+export async function registerAccount(
+  deps: { db: Db; auth: Auth; windowSeconds: number },
+  input: RegisterData,
+  ip: string,
+  language: string | undefined,
+): Promise<void> {
+  const { db, auth } = deps;
+  const limits = [
+    { key: `signup:ip:${ip}`, max: authLimits.signUpsPerIp },
+    // Spares an owner a mailbox full of "someone tried to register" from many addresses.
+    { key: `signup:email:${input.email}`, max: authLimits.signUpsPerEmail },
+  ];
+  await consumeLimits(db, limits, deps.windowSeconds, 'auth:errors.tooManyRequests');
+  try {
+    const { id } = await createAccount(db, { ...input, emailVerified: false });
+    await auth.sendConfirmation({ id, email: input.email, name: input.fullName }, language);
+  } catch (e) {
+    if (!(e instanceof AppError && e.message === emailTakenKey)) throw e;
+    const [owner] = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.email, input.email));
+    if (owner) await auth.sendAccountExists({ ...owner, email: input.email }, language);
+  }
 }

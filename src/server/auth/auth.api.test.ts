@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authLimits } from '../../shared/auth/constants';
 import { outbox, profiles, suppliers, users, verifications } from '../db/schema';
-import { createTestUser, testPassword } from '../testing/factories';
+import { cookieFrom, createTestUser, testPassword } from '../testing/factories';
 import { setupTestApp } from '../testing/test-app';
 
 const ctx = setupTestApp();
@@ -68,15 +68,24 @@ describe('registration', () => {
     expect(mail.text).toContain(mail.link);
   });
 
-  it('answers a registered email with its own duplicate message and creates nothing', async () => {
-    const existing = await createTestUser(ctx);
-    const before = await ctx.deps.database.db.select({ n: count() }).from(users);
-    const res = await register({ fullName: 'Someone', email: existing.email, password: 'secret1' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(
-      'An account with this email already exists. Please sign in instead.',
-    );
-    expect(await ctx.deps.database.db.select({ n: count() }).from(users)).toEqual(before);
+  it('answers a registered address as a new one, mails its owner in their language, and creates nothing', async () => {
+    const { db } = ctx.deps.database;
+    const owner = await createTestUser(ctx);
+    await db.update(profiles).set({ language: 'hi' }).where(eq(profiles.id, owner.id));
+    const before = await db.select({ n: count() }).from(users);
+    const fresh = await register({
+      fullName: 'Someone',
+      email: 'fresh-one@example.test',
+      password: 'secret1',
+    });
+    const taken = await register({ fullName: 'Someone', email: owner.email, password: 'secret1' });
+    expect([fresh.statusCode, taken.statusCode]).toEqual([201, 201]);
+    expect(fresh.json()).toEqual({ email: 'fresh-one@example.test' });
+    expect(taken.json()).toEqual({ email: owner.email });
+    expect(await db.select({ n: count() }).from(users)).toEqual([{ n: (before[0]?.n ?? 0) + 1 }]);
+    const mail = await lastMail(owner.email);
+    expect(mail.subject).toBe('किसी ने TradeSetu पर आपके ईमेल से पंजीकरण करने की कोशिश की');
+    expect(mail.path).toBe('/auth/forgot-password');
   });
 
   it('gives the spec messages, translated, for missing fields and a short password', async () => {
@@ -142,7 +151,8 @@ describe('registration', () => {
   });
 });
 
-describe('sign-up limit', () => {
+// Each registration hashes a password: dozens of them need longer on a busy machine.
+describe('sign-up limit', { timeout: 120_000 }, () => {
   // With the 15-minute window: twenty hashed sign-ups take longer than a short test window.
   it('limits sign-ups per address, in the caller language', async () => {
     const ip = '10.4.0.1';
@@ -161,6 +171,18 @@ describe('sign-up limit', () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toMatch(/^बहुत अधिक अनुरोध। कृपया \d+ मिनट बाद फिर से प्रयास करें।$/);
+  });
+
+  it('limits registrations with one address alike, registered or not', async () => {
+    const owner = await createTestUser(ctx);
+    for (const email of [owner.email, 'twice-new@example.test']) {
+      const answers = [];
+      for (let i = 0; i <= authLimits.signUpsPerEmail; i++)
+        answers.push((await register({ fullName: 'Again', email, password: 'secret1' })).statusCode);
+      expect(answers).toEqual([...Array(authLimits.signUpsPerEmail).fill(201), 429]);
+    }
+    const ownerMails = await ctx.deps.database.db.select().from(outbox).where(eq(outbox.to, owner.email));
+    expect(ownerMails).toHaveLength(authLimits.signUpsPerEmail);
   });
 });
 
@@ -193,6 +215,30 @@ describe('confirmation and sign-in', () => {
     );
     expect(ok.statusCode).toBe(200);
     expect(String(ok.headers['set-cookie'])).toMatch(/tradesetu\.session_token=.*HttpOnly.*SameSite=Lax/);
+  });
+
+  it('keeps the session in its cookie: no token in the sign-in or session answers', async () => {
+    const user = await createTestUser(ctx);
+    const res = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: testPassword },
+      { 'x-forwarded-for': freshIp() },
+    );
+    expect(res.statusCode).toBe(200);
+    const cookie = cookieFrom(res.headers['set-cookie']);
+    const token = /session_token=([^.;]+)/.exec(cookie)?.[1] ?? '';
+    expect(token.length).toBeGreaterThan(10);
+    expect(res.json()).not.toHaveProperty('token');
+    expect(res.body).not.toContain(token);
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie },
+    });
+    expect(session.json().user.email).toBe(user.email);
+    expect(session.body).not.toContain(token);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } });
+    expect(me.json().user.email).toBe(user.email);
   });
 
   it('sends the user back with TOKEN_EXPIRED for an expired confirmation link, unconfirmed', async () => {

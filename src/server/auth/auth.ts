@@ -134,7 +134,15 @@ export function createAuth(deps: AppDeps, mailer: Mailer, log: FastifyBaseLogger
     await sendActionMail('confirmEmail', user, url, language);
   }
 
-  return Object.assign(auth, { sendConfirmation, secret });
+  /**
+   * Tells the owner of a registered address that someone tried to register with it: the one who
+   * tried is answered as for a new address, so registration does not tell who has an account.
+   */
+  async function sendAccountExists(user: { id: string; email: string; name: string }, language?: string) {
+    await sendActionMail('accountExists', user, `${config.publicUrl}${routes.forgotPassword()}`, language);
+  }
+
+  return Object.assign(auth, { sendConfirmation, sendAccountExists, secret });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -35,6 +35,15 @@ function bodyText(body: unknown): string {
 }
 
 /**
+ * A success's JSON without session tokens (sign-in, get-session, change-password): the session is
+ * the http-only cookie, and a token in a body could be read by any script on the page.
+ */
+function withoutSessionTokens(text: string, res: Response): string {
+  if (!text || !res.headers.get('content-type')?.includes('json')) return text;
+  return JSON.stringify(JSON.parse(text, (key, value) => (key === 'token' ? undefined : value)));
+}
+
+/**
  * better-auth at /api/auth/*, behind our abuse limits; its errors are reshaped into our
  * `{ error: { code, message } }` in the caller's language.
  */
@@ -101,9 +110,15 @@ export async function registerAuth(app: FastifyInstance) {
     headers.delete('content-length');
     headers.set('x-forwarded-for', req.ip);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
-    const res = await auth.handler(
-      new Request(url, { method: req.method, headers, body: hasBody ? bodyText(req.body) : undefined }),
-    );
+    let res: Response;
+    try {
+      res = await auth.handler(
+        new Request(url, { method: req.method, headers, body: hasBody ? bodyText(req.body) : undefined }),
+      );
+    } catch (e) {
+      await after?.(500);
+      throw e;
+    }
     await after?.(res.status);
 
     reply.status(res.status);
@@ -113,7 +128,7 @@ export async function registerAuth(app: FastifyInstance) {
     const cookies = res.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const text = await res.text();
-    if (res.status < 400) return reply.send(text);
+    if (res.status < 400) return reply.send(withoutSessionTokens(text, res));
     // An unknown path gets an empty text answer from better-auth: our shape for every refusal.
     if (!res.headers.get('content-type')?.includes('json')) {
       const notFound = res.status === 404;

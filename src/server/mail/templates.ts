@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { escapeHtml } from '../http/escape-html';
 
-export type ActionMailKind = 'confirmEmail' | 'resetPassword' | 'changeEmail';
+export type ActionMailKind = 'confirmEmail' | 'resetPassword' | 'changeEmail' | 'accountExists';
 
 /** A short mail with one action link, in the recipient's language (keys under auth:mail.<kind>). */
 export function renderActionMail(

@@ -43,6 +43,8 @@ export const authLimits = {
   attackWarningFailuresFromManyAddresses: 10,
   attackWarningManyAddresses: 2,
   signUpsPerIp: 20,
+  /** Registrations with one address (a registered one mails its owner each time). */
+  signUpsPerEmail: 3,
   resetRequestsPerIp: 5,
   resetRequestsPerEmail: 3,
   verificationMailsPerIp: 5,

@@ -1,7 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authLimits } from '../../../shared/auth/constants';
 import {
   deleteAccountSchema,
   languagePreferenceSchema,
@@ -11,11 +10,10 @@ import {
   registerSchema,
 } from '../../../shared/auth/schema';
 import { acceptedImageTypes, maxImageBytes } from '../../../shared/media/constants';
-import { createAccount } from '../../auth/accounts';
+import { registerAccount } from '../../auth/accounts';
 import { requireUser, signedIn } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/i18n';
-import { consumeLimits } from '../../http/limits';
 import { getSupplierForUser } from '../suppliers/service';
 import { replaceAvatar } from './avatar';
 import {
@@ -44,17 +42,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/register',
     { schema: { tags, body: registerSchema, response: { 201: z.object({ email: z.string() }) } } },
     async (req, reply) => {
-      await consumeLimits(
-        db,
-        [{ key: `signup:ip:${req.ip}`, max: authLimits.signUpsPerIp }],
-        app.deps.config.authRateWindowSeconds,
-        'auth:errors.tooManyRequests',
-      );
-      const { id } = await createAccount(db, { ...req.body, emailVerified: false });
-      await app.auth.sendConfirmation(
-        { id, email: req.body.email, name: req.body.fullName },
-        requestLanguage(req),
-      );
+      const deps = { db, auth: app.auth, windowSeconds: app.deps.config.authRateWindowSeconds };
+      await registerAccount(deps, req.body, req.ip, requestLanguage(req));
       return reply.status(201).send({ email: req.body.email });
     },
   );

@@ -538,6 +538,7 @@ const rows: Row[] = [
   { route: 'POST /api/auth/get-session', cells: [405, 405, 405, 405, 405, 405] },
   { route: 'GET /api/auth/list-sessions', cells: [401, 200, 200, 200, 200, 200] },
   { route: 'GET /api/auth/list-accounts', cells: [401, 200, 200, 200, 200, 200] },
+  // Only the caller's own accounts are looked at: the victim's is not found.
   {
     route: 'GET /api/auth/account-info',
     cells: [401, 400, 400, 400, 400, 400],
@@ -559,6 +560,7 @@ const rows: Row[] = [
       json: { accountId: f.victimAccount, userId: f.victim.id },
     }),
   },
+  // Refused as the caller's last account before the victim's is looked for; the victim's stays.
   {
     route: 'POST /api/auth/unlink-account',
     cells: [401, 400, 400, 400, 400, 400],
@@ -600,7 +602,7 @@ const rows: Row[] = [
   {
     route: 'POST /api/auth/send-verification-email',
     cells: [200, 400, 400, 400, 400, 400],
-    // The visitor asks for an unknown address: five asks for the victim's are all one address may have.
+    // The visitor asks for an unknown address: an address may be asked for five times in a window.
     request: (who) => ({
       url: '/api/auth/send-verification-email',
       json: { email: who === 'visitor' ? 'nobody@example.test' : f.victim.email },
@@ -661,6 +663,7 @@ const rows: Row[] = [
     cells: [401, 400, 400, 400, 400, 400],
     request: () => ({ url: '/api/auth/update-session', json: {} }),
   },
+  // Off in better-auth: accounts are deleted by DELETE /api/account.
   {
     route: 'POST /api/auth/delete-user',
     cells: [401, 404, 404, 404, 404, 404],

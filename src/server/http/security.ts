@@ -78,9 +78,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, db:
     reply.headers(headers).header('x-request-id', req.id);
     done();
   });
-  // Every change under /api, signed in or not (a form, a sign-up), must come from our own pages:
-  // browsers send Origin with every such request, and cookies are SameSite=Lax only. Checked
-  // before the body is read or a limit counted; an unknown route still answers 404.
+  // Every change under /api, signed in or not (a form, a sign-up), must come from our own pages.
+  // Browsers send Origin with every such request, so one without it is refused too: only other
+  // programs omit it, and they can name the site. Checked before the body is read or a limit
+  // counted; an unknown route still answers 404.
   const origins = siteOrigins(config);
   app.addHook('onRequest', async (req) => {
     if (safeMethods.has(req.method) || !req.routeOptions.url?.startsWith('/api/')) return;

@@ -21,13 +21,14 @@ export default defineConfig<{ cpuThrottle: number }>({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    // The main flows on a phone's CPU (4× slower), acting right after the load event. Listed
+    // The main flows on a phone's CPU (4× slower), acting right after the load event (and every
+    // form at first paint: first-paint-submit.spec.ts). Listed
     // first: its long throttled flows start early, so the run does not end on one of them alone.
     {
       name: 'slow-phone',
       // Everything acting at load, and the main flows (tagged with `phone` from fixtures.ts).
-      testMatch: /act-at-load|inquiry|requirements|trust/,
-      grep: [/act-at-load/, /@phone/],
+      testMatch: /act-at-load|first-paint-submit|inquiry|requirements|trust/,
+      grep: [/act-at-load/, /first-paint submit/, /@phone/],
       use: { ...devices['Pixel 7'], channel: undefined, cpuThrottle: 4 },
       // A CPU 4× slower draws everything later: what a person waits for gets more time.
       expect: { timeout: 15_000 },
@@ -35,7 +36,7 @@ export default defineConfig<{ cpuThrottle: number }>({
     },
     {
       name: 'chromium',
-      testIgnore: /act-at-load/,
+      testIgnore: /act-at-load|first-paint-submit/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

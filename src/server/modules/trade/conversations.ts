@@ -78,6 +78,14 @@ export async function isBlocked(db: Db | Tx, supplierUserId: string, buyerId: st
   return Boolean(row);
 }
 
+/**
+ * Holds `key` until the transaction ends, so checks and writes under one key take turns (a repeat
+ * sent twice at once meets its twin's committed row).
+ */
+async function takeTurn(tx: Tx, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
 const sameText = (text: SQL | string) => sql`lower(btrim(regexp_replace(${text}, '\\s+', ' ', 'g')))`;
 
 /** Opens a conversation with the inquiry as its first message. */
@@ -88,23 +96,23 @@ export async function createInquiry(db: Db, buyer: Reader, inquiry: Inquiry, lan
   if (await isBlocked(db, supplierUserId, buyer.id)) throw new AppError('forbidden', 'trade:errors.blocked');
   const id = randomUUID();
   await withinDailyLimit(db, 'inquiries', buyer.id, async () => {
-    // The same text to the same supplier within a day is a repeat, not a new inquiry.
-    const [repeat] = await db
-      .select({ id: messages.id })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(
-        and(
-          eq(messages.senderId, buyer.id),
-          eq(conversations.supplierId, supplier.id),
-          gt(messages.createdAt, sql`now() - interval '1 day'`),
-          sql`${sameText(sql`${messages.body}`)} = ${sameText(inquiry.message)}`,
-        ),
-      )
-      .limit(1);
-    if (repeat) throw new AppError('conflict', 'trade:errors.duplicate');
-
     await db.transaction(async (tx) => {
+      await takeTurn(tx, `trade:inquiry:${buyer.id}:${supplier.id}`);
+      // The same text to the same supplier within a day is a repeat, not a new inquiry.
+      const [repeat] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(
+          and(
+            eq(messages.senderId, buyer.id),
+            eq(conversations.supplierId, supplier.id),
+            gt(messages.createdAt, sql`now() - interval '1 day'`),
+            sql`${sameText(sql`${messages.body}`)} = ${sameText(inquiry.message)}`,
+          ),
+        )
+        .limit(1);
+      if (repeat) throw new AppError('conflict', 'trade:errors.duplicate');
       await tx.insert(conversations).values({
         id,
         buyerId: buyer.id,
@@ -146,12 +154,14 @@ export async function addMessage(
     throw new AppError('forbidden', 'trade:errors.blocked');
   const messageId = randomUUID();
   await withinDailyLimit(deps.db, 'messages', sender.id, async () => {
-    if (reply.body && !files.length) await refuseRepeat(deps.db, conversationId, sender.id, reply.body);
-
     const photos = await storeTradePhotos(deps, messageId, files);
     const other = side === 'buyer' ? 'supplier' : 'buyer';
     try {
       await deps.db.transaction(async (tx) => {
+        if (reply.body && !files.length) {
+          await takeTurn(tx, `trade:message:${conversationId}`);
+          await refuseRepeat(tx, conversationId, sender.id, reply.body);
+        }
         await tx.insert(messages).values({
           id: messageId,
           conversationId,
@@ -188,7 +198,7 @@ export async function addMessage(
 }
 
 /** The same words twice in a row from one sender within ten minutes are a repeat. */
-async function refuseRepeat(db: Db, conversationId: string, senderId: string, body: string) {
+async function refuseRepeat(db: Db | Tx, conversationId: string, senderId: string, body: string) {
   const [last] = await db
     .select({ body: messages.body, senderId: messages.senderId })
     .from(messages)

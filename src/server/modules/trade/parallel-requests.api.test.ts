@@ -7,7 +7,8 @@ import { statusTally } from '../../testing/parallel';
 import { setupTestApp } from '../../testing/test-app';
 import { call, createTradingSupplier, inquiry, requirementForm, upload } from '../../testing/trade';
 
-// Parallel requests are counted as sequential ones (the real limits: 20, 5 and 200 a day).
+// Parallel requests are judged as sequential ones: the daily limits (the real ones: 20, 5 and 200)
+// and the repeat rules.
 const ctx = setupTestApp();
 let supplier: Awaited<ReturnType<typeof createTradingSupplier>>;
 
@@ -21,7 +22,7 @@ const ask = (user: Awaited<ReturnType<typeof createTestUser>>, message: string) 
 const counter = async (key: string) =>
   (await ctx.deps.database.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count;
 
-describe('daily trade limits under parallel requests', { timeout: 120_000 }, () => {
+describe('trade rules under parallel requests', { timeout: 120_000 }, () => {
   it('accepts exactly 20 of 40 parallel inquiries by one buyer', async () => {
     const buyer = await createTestUser(ctx);
     const answers = await Promise.all(
@@ -80,5 +81,20 @@ describe('daily trade limits under parallel requests', { timeout: 120_000 }, () 
     expect((await ask(buyer, text)).statusCode).toBe(201);
     expect((await ask(buyer, text)).statusCode).toBe(409);
     expect(await counter(`trade:inquiries:${buyer.id}`)).toBe(1);
+  });
+
+  it('accepts a repeat sent 5 times at once only once, as an inquiry and as a message', async () => {
+    const buyer = await createTestUser(ctx);
+    const text = 'Please quote for 700 metres of white poplin.';
+    const inquiries = await Promise.all(Array.from({ length: 5 }, () => ask(buyer, text)));
+    expect(statusTally(inquiries)).toEqual({ 201: 1, 409: 4 });
+    const created = inquiries.find((a) => a.statusCode === 201)?.json() as { conversationId: string };
+    const url = `/api/conversations/${created.conversationId}/messages`;
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => upload(ctx, buyer, url, { body: 'Any news?' })),
+    );
+    expect(statusTally(replies)).toEqual({ 201: 1, 409: 4 });
+    expect(await counter(`trade:inquiries:${buyer.id}`)).toBe(1);
+    expect(await counter(`trade:messages:${buyer.id}`)).toBe(1);
   });
 });

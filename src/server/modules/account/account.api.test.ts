@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { catalogs, outbox, profiles, sessions, suppliers, users } from '../../db/schema';
+import { catalogs, listingImages, outbox, profiles, sessions, suppliers, users } from '../../db/schema';
 import { createTestUser, type TestUser } from '../../testing/factories';
 import { setupTestApp } from '../../testing/test-app';
+import { imageKeys } from '../media/pipeline';
 
 const ctx = setupTestApp();
 
@@ -184,18 +185,37 @@ describe('settings', () => {
       await call(me, 'PUT', '/api/account/avatar', png, { 'content-type': 'image/png' })
     ).json();
     const { db } = ctx.deps.database;
-    await db.insert(catalogs).values({
-      userId: me.id,
-      title: 'Cotton',
-      description: 'Cotton fabric',
-      itemNumber: 'C-1',
-      material: 'Cotton',
-      category: 'textiles',
-      template: 'basic',
-      moq: 10,
-      priceMin: '1',
-      priceMax: '2',
-    });
+    const [catalog] = await db
+      .insert(catalogs)
+      .values({
+        userId: me.id,
+        title: 'Cotton',
+        description: 'Cotton fabric',
+        itemNumber: 'C-1',
+        material: 'Cotton',
+        category: 'textiles',
+        template: 'basic',
+        moq: 10,
+        priceMin: '1',
+        priceMax: '2',
+      })
+      .returning({ id: catalogs.id });
+    // A photo's row keeps its files' common base; the JPEG and both WebP variants go with the account.
+    const storageKey = `catalog_images/${catalog?.id}/1700000000000-0123abcd-0`;
+    const photoFiles = Object.values(imageKeys(storageKey));
+    for (const key of photoFiles) await ctx.deps.storage.put(key, png, 'image/png');
+    const urls = { imageUrl: '/a', thumbUrl: '/b', displayUrl: '/c' };
+    await db
+      .insert(listingImages)
+      .values({
+        catalogId: catalog?.id,
+        ...urls,
+        width: 1,
+        height: 1,
+        signature: '',
+        storageKey,
+        displayOrder: 0,
+      });
     const refused = await call(me, 'DELETE', '/api/account', { confirmation: 'someone@else.test' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.confirmation).toBe('Type your email address exactly to confirm');
@@ -213,7 +233,8 @@ describe('settings', () => {
       const rows = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(column, me.id));
       expect(rows[0]?.n).toBe(0);
     }
-    expect(await ctx.deps.storage.get(avatarUrl.replace('/media/', ''))).toBeNull();
+    for (const key of [avatarUrl.replace('/media/', ''), ...photoFiles])
+      expect(await ctx.deps.storage.get(key)).toBeNull();
     expect((await call(me, 'GET', '/api/account/me')).json().user).toBeNull();
   });
 });

@@ -87,16 +87,11 @@ export async function storeAll(
   });
 }
 
-/** Removes every file under a prefix, except those `keep` says to; failures are left to the sweeper. */
-export async function removeFiles(
-  storage: Storage,
-  prefix: string,
-  log: FastifyBaseLogger,
-  keep: (key: string) => boolean = () => false,
-) {
+/** Removes every file under a prefix; failures are left to the sweeper. */
+export async function removeFiles(storage: Storage, prefix: string, log: FastifyBaseLogger) {
   try {
     const doomed: string[] = [];
-    for await (const key of storage.list(prefix)) if (!keep(key)) doomed.push(key);
+    for await (const key of storage.list(prefix)) doomed.push(key);
     await Promise.all(doomed.map((key) => storage.delete(key)));
   } catch (err) {
     log.warn({ err, prefix }, 'removing files failed; the sweeper will retry');

@@ -32,7 +32,13 @@ async function startTestApp() {
       LOG_LEVEL: 'warn',
     },
   });
-  await waitForHttp(`${url}/api/health`, child);
+  try {
+    // A first start migrates a fresh database: slow on a busy machine.
+    await waitForHttp(`${url}/api/health`, child, 300_000);
+  } catch (e) {
+    await stop(child);
+    throw e;
+  }
   return { url, stop: () => stop(child) };
 }
 

@@ -241,6 +241,31 @@ describe('confirmation and sign-in', () => {
     expect(me.json().user.email).toBe(user.email);
   });
 
+  it('lets a signed-in account give a wrong current password 5 times a window, also in parallel', async () => {
+    const user = await createTestUser(ctx);
+    const signIn = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: testPassword },
+      { 'x-forwarded-for': freshIp() },
+    );
+    const cookie = cookieFrom(signIn.headers['set-cookie']);
+    const verify = (password: string) => post('/api/auth/verify-password', { password }, { cookie });
+    expect((await verify(testPassword)).statusCode).toBe(200);
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => verify(`wrong-${i}`)));
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - authLimits.passwordChecksPerAccount);
+    expect(statuses.filter((s) => s !== 429).every((s) => s >= 400 && s < 500)).toBe(true);
+    const refused = await verify(testPassword);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^Too many wrong passwords/);
+    const change = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'guess', newPassword: 'another-secret' },
+      { cookie },
+    );
+    expect(change.statusCode).toBe(429);
+  });
+
   it('sends the user back with TOKEN_EXPIRED for an expired confirmation link, unconfirmed', async () => {
     const user = await createTestUser(ctx, { verified: false });
     const token = await createEmailVerificationToken(ctx.app.auth.secret, user.email, undefined, -60, {

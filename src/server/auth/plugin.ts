@@ -2,9 +2,10 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authLimits } from '../../shared/auth/constants';
 import { forgotPasswordSchema, resendConfirmationSchema, signInSchema } from '../../shared/auth/schema';
+import { getSessionUser } from '../http/auth-guard';
 import { AppError } from '../http/errors';
 import { translatorFor } from '../http/i18n';
-import { consumeLimits } from '../http/limits';
+import { consumeLimits, giveBackSlot } from '../http/limits';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { type Auth, authBasePath, createAuth } from './auth';
 import { authErrorKey } from './errors';
@@ -42,6 +43,9 @@ function withoutSessionTokens(text: string, res: Response): string {
   if (!text || !res.headers.get('content-type')?.includes('json')) return text;
   return JSON.stringify(JSON.parse(text, (key, value) => (key === 'token' ? undefined : value)));
 }
+
+/** Signed-in routes that check the account's current password. */
+const passwordCheckPaths = new Set(['/change-password', '/verify-password', '/delete-user']);
 
 /**
  * better-auth at /api/auth/*, behind our abuse limits; its errors are reshaped into our
@@ -85,11 +89,27 @@ export async function registerAuth(app: FastifyInstance) {
         db,
         [
           { key: `verify:ip:${ip}`, max: authLimits.verificationMailsPerIp },
-          { key: `verify:email:${email}`, max: authLimits.verificationMailsPerIp },
+          { key: `verify:email:${email}`, max: authLimits.verificationMailsPerEmail },
         ],
         window,
         'auth:errors.tooManyRequests',
       );
+    }
+    if (passwordCheckPaths.has(path)) {
+      // A stolen session must not become a free password oracle: wrong current passwords keep
+      // their slot, anything else gives it back.
+      const user = await getSessionUser(req);
+      if (!user) return undefined;
+      const key = `password-check:account:${user.email}`;
+      await consumeLimits(
+        db,
+        [{ key, max: authLimits.passwordChecksPerAccount }],
+        window,
+        'auth:errors.tooManyPasswordChecks',
+      );
+      return async (status: number) => {
+        if (status < 400 || status >= 500) await giveBackSlot(db, key);
+      };
     }
     return undefined;
   }

@@ -602,7 +602,7 @@ const rows: Row[] = [
   {
     route: 'POST /api/auth/send-verification-email',
     cells: [200, 400, 400, 400, 400, 400],
-    // The visitor asks for an unknown address: an address may be asked for five times in a window.
+    // The visitor asks for an unknown address: an address may be asked for five times in a window (verificationMailsPerEmail).
     request: (who) => ({
       url: '/api/auth/send-verification-email',
       json: { email: who === 'visitor' ? 'nobody@example.test' : f.victim.email },

@@ -48,6 +48,9 @@ export const authLimits = {
   resetRequestsPerIp: 5,
   resetRequestsPerEmail: 3,
   verificationMailsPerIp: 5,
+  verificationMailsPerEmail: 5,
+  /** Wrong current passwords given by a signed-in account (changing it, deleting the account). */
+  passwordChecksPerAccount: 5,
 } as const;
 
 /** How often the client re-reads the session (spec section 9: every 30 seconds). */

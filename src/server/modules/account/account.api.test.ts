@@ -205,17 +205,15 @@ describe('settings', () => {
     const photoFiles = Object.values(imageKeys(storageKey));
     for (const key of photoFiles) await ctx.deps.storage.put(key, png, 'image/png');
     const urls = { imageUrl: '/a', thumbUrl: '/b', displayUrl: '/c' };
-    await db
-      .insert(listingImages)
-      .values({
-        catalogId: catalog?.id,
-        ...urls,
-        width: 1,
-        height: 1,
-        signature: '',
-        storageKey,
-        displayOrder: 0,
-      });
+    await db.insert(listingImages).values({
+      catalogId: catalog?.id,
+      ...urls,
+      width: 1,
+      height: 1,
+      signature: '',
+      storageKey,
+      displayOrder: 0,
+    });
     const refused = await call(me, 'DELETE', '/api/account', { confirmation: 'someone@else.test' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.confirmation).toBe('Type your email address exactly to confirm');

@@ -28,6 +28,16 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
+/** Why recognition failed, by its error code: the message (search:voice.<key>, <key>Title) that says what to do. */
+const reasons: Record<string, string> = {
+  'not-allowed': 'blocked',
+  'service-not-allowed': 'blocked',
+  'no-speech': 'noSpeech',
+  'audio-capture': 'noMic',
+  network: 'network',
+  'language-not-supported': 'unavailable',
+};
+
 /**
  * Voice search (spec sections 4, 5, 8): one final result in the UI language's locale; listening
  * toggles and ends on a result, an error or the end of speech.
@@ -41,6 +51,9 @@ export function useVoiceSearch(onText: (text: string) => void) {
 
   useEffect(() => () => recognition.current?.abort(), []);
 
+  const fail = (reason = 'error') =>
+    toast.error(t(`search:voice.${reason}Title`), { description: t(`search:voice.${reason}`) });
+
   function toggle() {
     if (recognition.current) {
       recognition.current.abort();
@@ -48,7 +61,7 @@ export function useVoiceSearch(onText: (text: string) => void) {
     }
     const Ctor = recognitionConstructor();
     if (!Ctor) {
-      toast.error(t('search:voice.unavailableTitle'), { description: t('search:voice.unavailable') });
+      fail('unavailable');
       return;
     }
     const r = new Ctor();
@@ -62,8 +75,7 @@ export function useVoiceSearch(onText: (text: string) => void) {
     };
     r.onerror = (e) => {
       // 'aborted' is the user pressing the button again, not a failure.
-      if (e.error !== 'aborted')
-        toast.error(t('search:voice.errorTitle'), { description: t('search:voice.error') });
+      if (e.error !== 'aborted') fail(reasons[e.error]);
     };
     r.onend = () => {
       recognition.current = null;
@@ -74,7 +86,7 @@ export function useVoiceSearch(onText: (text: string) => void) {
       r.start();
     } catch {
       recognition.current = null;
-      toast.error(t('search:voice.errorTitle'), { description: t('search:voice.error') });
+      fail();
       return;
     }
     setListening(true);

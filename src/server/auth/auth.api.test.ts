@@ -217,6 +217,22 @@ describe('confirmation and sign-in', () => {
     expect(String(ok.headers['set-cookie'])).toMatch(/tradesetu\.session_token=.*HttpOnly.*SameSite=Lax/);
   });
 
+  it('signs the new user in with the mailed link, once: a second click finds no new session', async () => {
+    await register({ fullName: 'Asha', email: 'asha@example.test', password: 'secret1' });
+    const { path } = await lastMail('asha@example.test');
+    const confirm = await ctx.app.inject({ method: 'GET', url: path });
+    expect(confirm.statusCode).toBe(302);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { cookie: cookieFrom(confirm.headers['set-cookie']) },
+    });
+    expect(me.json()).toMatchObject({ user: { email: 'asha@example.test' }, profile: { fullName: 'Asha' } });
+    const again = await ctx.app.inject({ method: 'GET', url: path });
+    expect(again.statusCode).toBe(302);
+    expect(cookieFrom(again.headers['set-cookie'])).not.toContain('session_token');
+  });
+
   it('keeps the session in its cookie: no token in the sign-in or session answers', async () => {
     const user = await createTestUser(ctx);
     const res = await post(

@@ -76,6 +76,8 @@ export function createAuth(deps: AppDeps, mailer: Mailer, log: FastifyBaseLogger
     },
     emailVerification: {
       expiresIn: emailTokenTtlSeconds,
+      // The confirmation link signs the new user in: they land on their dashboard, not a sign-in form.
+      autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }, request) => {
         // A change of address mails the new address, which is not yet the stored one.
         const [stored] = await db

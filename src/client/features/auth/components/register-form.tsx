@@ -35,19 +35,22 @@ export function RegisterForm({ initialRole }: { initialRole: RegistrationRole })
     </Link>
   );
 
+  // Done: the notice alone, so the filled-in form does not invite a second sign-up.
+  if (state.result)
+    return (
+      <AuthNotice
+        tone="success"
+        title={t('register.successTitle')}
+        message={t('register.successText', { email: state.result })}
+      >
+        <Link to={routes.auth()} replace className="font-medium underline hover:no-underline">
+          {t('register.goToSignIn')}
+        </Link>
+      </AuthNotice>
+    );
+
   return (
     <form action={action} noValidate className="space-y-4">
-      {state.result && (
-        <AuthNotice
-          tone="success"
-          title={t('register.successTitle')}
-          message={t('register.successText', { email: state.result })}
-        >
-          <Link to={routes.auth()} replace className="font-medium underline hover:no-underline">
-            {t('register.goToSignIn')}
-          </Link>
-        </AuthNotice>
-      )}
       {state.message !== undefined && (
         <AuthNotice
           tone="error"

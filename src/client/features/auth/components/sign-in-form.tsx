@@ -7,10 +7,10 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../use-auth';
 import { AuthNotice } from './auth-notice';
 
-/** Where the guard sent the visitor from, so sign-in can take them back. */
+/** Where the guard sent the visitor from, so sign-in can take them back; else their dashboard. */
 function originOf(location: Location): string {
   const from = (location.state as { from?: Location } | null)?.from;
-  return from ? `${from.pathname}${from.search}${from.hash}` : routes.home();
+  return from ? `${from.pathname}${from.search}${from.hash}` : routes.dashboard();
 }
 
 export function SignInForm() {

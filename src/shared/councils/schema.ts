@@ -8,7 +8,7 @@ export const councilSchema = z.object({
   icon: z.string(),
   description: z.string(),
   link: z.string(),
-  /** Listings (catalogs and products) published by the council's listed member suppliers. */
+  /** Listings (catalogs and products) of its listed members and in its product scope. */
   productCount: z.number().int(),
   /** Of those, the catalogs. */
   catalogCount: z.number().int(),
@@ -20,7 +20,7 @@ export const councilDetailSchema = z.object({
   council: councilSchema,
   suppliers: z.array(supplierSchema),
   catalogs: z.array(catalogSummarySchema),
-  /** The products of the same members. */
+  /** The products among those listings. */
   products: z.array(catalogSummarySchema),
 });
 export type CouncilDetail = z.infer<typeof councilDetailSchema>;

@@ -1,6 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { councilIds, councilsShownInitially } from '../../../shared/councils/constants';
 import type { Council, CouncilDetail } from '../../../shared/councils/schema';
+import { catalogs, products } from '../../db/schema';
+import { changeTopics } from '../../http/changes';
 import { createListedSupplier } from '../../testing/directory';
 import { setupTestApp } from '../../testing/test-app';
 
@@ -54,6 +57,39 @@ describe('GET /api/councils', () => {
     expect(detail.council).toEqual(after);
     expect(detail.suppliers).toHaveLength(after?.memberCount ?? -1);
     expect(detail.catalogs).toHaveLength(after?.catalogCount ?? -1);
+  });
+});
+
+describe("a council's product scope", () => {
+  it('lists and counts the listings in its scope, members or not, the card and the page alike', async () => {
+    const before = (await councils()).find((c) => c.id === 'texprocil');
+    const s = await createListedSupplier(ctx, { catalogs: ['textiles', 'textiles'], products: ['textiles'] });
+    const { db } = ctx.deps.database;
+    // A cotton catalog and a cotton-yarn product are TEXPROCIL's; a silk catalog is not.
+    await db
+      .update(catalogs)
+      .set({
+        title: sql`case when ${catalogs.title} like 'Catalog 0%' then 'Cotton poplin 120 GSM' else 'Pure silk saree' end`,
+      })
+      .where(eq(catalogs.userId, s.userId));
+    await db.update(products).set({ title: 'Combed yarn, 40s' }).where(eq(products.userId, s.userId));
+    for (const topic of changeTopics) ctx.app.changes.notify(topic);
+
+    const after = (await councils()).find((c) => c.id === 'texprocil');
+    expect(after?.catalogCount).toBe((before?.catalogCount ?? 0) + 1);
+    expect(after?.productCount).toBe((before?.productCount ?? 0) + 2);
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: '/api/councils/texprocil' })
+    ).json() as CouncilDetail;
+    expect(detail.council).toEqual(after);
+    expect(detail.catalogs.map((c) => c.title)).toContain('Cotton poplin 120 GSM');
+    expect(detail.catalogs.map((c) => c.title)).not.toContain('Pure silk saree');
+    expect(detail.catalogs.length + detail.products.length).toBe(after?.productCount);
+    // The silk catalog falls in SRTEPC's scope instead.
+    const srtepc = (
+      await ctx.app.inject({ method: 'GET', url: '/api/councils/srtepc' })
+    ).json() as CouncilDetail;
+    expect(srtepc.catalogs.map((c) => c.title)).toContain('Pure silk saree');
   });
 });
 

@@ -1,14 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { councilIds, councilScopes } from '../../../shared/councils/constants';
 import type { Council, CouncilDetail } from '../../../shared/councils/schema';
 import type { Db } from '../../db/client';
-import { catalogs, councils, supplierCouncils, suppliers } from '../../db/schema';
+import { catalogs, councils, products, supplierCouncils, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import {
-  catalogSummaries,
   col,
   listed,
-  listingCount,
-  productSummaries,
+  listingSummaries,
   supplierColumns,
   supplierOrder,
   toSupplier,
@@ -17,12 +16,41 @@ import {
 
 const members = sql`(select ${col(supplierCouncils.supplierId)} from ${supplierCouncils} where ${col(supplierCouncils.councilId)} = ${col(councils.id)} and ${validMembership()})`;
 
-/** Live counts over the council's listed member suppliers; examples have no listings to add. */
+/** `councilScopes` as a table: (council_id, categories, pattern), the pattern matching a title. */
+const scopes = sql`(values ${sql.join(
+  councilIds.map((id) => {
+    const { categories, words } = councilScopes[id];
+    const list = sql`array[${sql.join(
+      categories.map((c) => sql`${c}`),
+      sql`, `,
+    )}]::text[]`;
+    const pattern = words.length ? `\\m(${words.join('|')})` : null;
+    return sql`(${id}, ${list}, ${pattern}::text)`;
+  }),
+  sql`, `,
+)}) as scope(council_id, categories, pattern)`;
+
+type Listings = typeof catalogs | typeof products;
+
+/**
+ * A council's listings: shown ones of listed suppliers that are its valid members or that fall in
+ * its product scope (category or title word).
+ */
+function inCouncil(table: Listings, councilId: SQL): SQL {
+  return sql`(${col(table.hiddenAt)} is null and exists (select 1 from ${suppliers} where ${col(suppliers.userId)} = ${col(table.userId)} and ${listed()} and (
+    ${col(suppliers.id)} in (select ${col(supplierCouncils.supplierId)} from ${supplierCouncils} where ${col(supplierCouncils.councilId)} = ${councilId} and ${validMembership()})
+    or exists (select 1 from ${scopes} where scope.council_id = ${councilId} and (${col(table.category)} = any(scope.categories) or ${col(table.title)} ~* scope.pattern)))))`;
+}
+
+const counted = (table: Listings) =>
+  sql<number>`(select count(*) from ${table} where ${inCouncil(table, col(councils.id))})`;
+
+/** Live counts: listed member suppliers (examples included) and the council's listings. */
 const councilColumns = {
   row: councils,
   memberCount: sql<number>`(select count(*) from ${suppliers} where ${col(suppliers.id)} in ${members} and ${listed()})::int`,
-  productCount: sql<number>`(select coalesce(sum(${listingCount()}), 0) from ${suppliers} where ${col(suppliers.id)} in ${members} and ${listed()})::int`,
-  catalogCount: sql<number>`(select count(*) from ${catalogs} inner join ${suppliers} on ${col(suppliers.userId)} = ${col(catalogs.userId)} where ${col(suppliers.id)} in ${members} and ${col(catalogs.hiddenAt)} is null and ${listed()})::int`,
+  productCount: sql<number>`(${counted(catalogs)} + ${counted(products)})::int`,
+  catalogCount: sql<number>`${counted(catalogs)}::int`,
 };
 
 function toCouncil(r: {
@@ -62,11 +90,10 @@ export async function getCouncilDetail(db: Db, id: string): Promise<CouncilDetai
     .innerJoin(supplierCouncils, eq(supplierCouncils.supplierId, suppliers.id))
     .where(and(eq(supplierCouncils.councilId, id), validMembership(), listed()))
     .orderBy(...supplierOrder);
-  const userIds = memberRows.flatMap((m) => (m.row.userId ? [m.row.userId] : []));
   return {
     council: toCouncil(row),
     suppliers: memberRows.map(toSupplier),
-    catalogs: await catalogSummaries(db, userIds),
-    products: await productSummaries(db, userIds),
+    catalogs: await listingSummaries(db, 'catalog', inCouncil(catalogs, sql`${id}`)),
+    products: await listingSummaries(db, 'product', inCouncil(products, sql`${id}`)),
   };
 }

@@ -121,7 +121,11 @@ export function productsInCatalog(db: Db | Tx, catalogId: string): Promise<Catal
   return listingSummaries(db, 'product', eq(products.catalogId, catalogId));
 }
 
-async function listingSummaries(db: Db | Tx, kind: ListingKind, where: SQL): Promise<CatalogSummary[]> {
+export async function listingSummaries(
+  db: Db | Tx,
+  kind: ListingKind,
+  where: SQL,
+): Promise<CatalogSummary[]> {
   // One table at a time: the union type would make drizzle's builder lose the column types.
   const t = (kind === 'catalog' ? catalogs : products) as typeof catalogs;
   const rows = await db

@@ -64,7 +64,12 @@ export async function clearLimit(db: Db, key: string): Promise<void> {
 
 export function tooManyAttempts(key: string, retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError('rate_limited', key, undefined, { minutes, seconds: retryAfterSeconds });
+  // `count` lets a message say "1 minute" / "11 minutes" by plural rules.
+  return new AppError('rate_limited', key, undefined, {
+    minutes,
+    count: minutes,
+    seconds: retryAfterSeconds,
+  });
 }
 
 /**

@@ -6,5 +6,5 @@ export const emailMaxLength = 254;
 /** Days from the first server start to launch when LAUNCH_DATE is not configured. */
 export const defaultLaunchDays = 30;
 
-/** Sign-ups per IP address and window. */
-export const waitlistRateLimit = { max: 10, timeWindow: '15 minutes' } as const;
+/** Sign-ups per window: per IP address high enough for an office behind one address, per email low. */
+export const waitlistRateLimit = { perAddress: 30, perSender: 5, windowSeconds: 15 * 60 } as const;

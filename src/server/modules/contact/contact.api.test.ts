@@ -80,12 +80,42 @@ describe('POST /api/contact', () => {
     expect(await rows()).toBe(before);
   });
 
-  it(`limits each address to ${contactRateLimit.max} messages per window`, async () => {
+  const { perAddress, perSender } = contactRateLimit;
+  const statuses = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
+
+  it(`lets an office behind one address send ${perAddress} messages at once, not one more`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < contactRateLimit.max; i++) expect((await send(valid, ip)).statusCode).toBe(201);
-    const limited = await send(valid, ip);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toMatch(/Too many attempts/);
+    const before = await rows();
+    const all = await Promise.all(
+      Array.from({ length: perAddress + 5 }, (_, i) =>
+        send({ ...valid, email: `office${i}@example.com` }, ip),
+      ),
+    );
+    expect(statuses(all)).toEqual([...Array(perAddress).fill(201), ...Array(5).fill(429)]);
+    expect(await rows()).toBe(before + perAddress);
+    const refused = all.find((r) => r.statusCode === 429);
+    // 15 minutes in words, from the server's retry time, not "in 900 seconds".
+    expect(refused?.json().error.message).toBe(
+      'Too many tries in a short time. Please try again in about 15 minutes.',
+    );
+  });
+
+  it(`takes ${perSender} messages per sender's email from any addresses; a refused one takes no address slot`, async () => {
+    const email = 'flood@example.com';
+    const ip = freshIp();
+    const all = await Promise.all(
+      Array.from({ length: perSender + 4 }, (_, i) => send({ ...valid, email }, i < 4 ? ip : freshIp())),
+    );
+    expect(statuses(all)).toEqual([...Array(perSender).fill(201), ...Array(4).fill(429)]);
+    // Other senders on the same address: its slots are intact but for the ones its accepted messages took.
+    const used = all.filter((r, i) => i < 4 && r.statusCode === 201).length;
+    const rest = await Promise.all(
+      Array.from({ length: perAddress - used }, (_, i) =>
+        send({ ...valid, email: `colleague${i}@example.com` }, ip),
+      ),
+    );
+    expect(statuses(rest).every((s) => s === 201)).toBe(true);
+    expect((await send({ ...valid, email: 'one-more@example.com' }, ip)).statusCode).toBe(429);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactRateLimit } from '../../../shared/contact/constants';
 import { contactMessageRowSchema, contactSchema } from '../../../shared/contact/schema';
 import { adminListQuerySchema } from '../../../shared/waitlist/schema';
 import { requireAdmin } from '../../http/auth-guard';
@@ -10,7 +9,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      config: { rateLimit: contactRateLimit },
       schema: {
         tags: ['contact'],
         body: contactSchema,
@@ -18,7 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await saveContactMessage(app.deps.database.db, req.body);
+      await saveContactMessage(app.deps.database.db, req.body, req.ip);
       return reply.status(201).send({ sent: true as const });
     },
   );

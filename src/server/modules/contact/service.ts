@@ -1,9 +1,18 @@
 import { desc } from 'drizzle-orm';
+import { contactRateLimit } from '../../../shared/contact/constants';
 import type { ContactMessage } from '../../../shared/contact/schema';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import { consumeLimits } from '../../http/limits';
 
-export async function saveContactMessage(db: Db, message: ContactMessage): Promise<void> {
+/** Stores a message once it has a slot of its sender's IP address and of its email address. */
+export async function saveContactMessage(db: Db, message: ContactMessage, ip: string): Promise<void> {
+  const { perAddress, perSender, windowSeconds } = contactRateLimit;
+  const limits = [
+    { key: `contact:ip:${ip}`, max: perAddress },
+    { key: `contact:email:${message.email.toLowerCase()}`, max: perSender },
+  ];
+  await consumeLimits(db, limits, windowSeconds, 'pages:errors.tooManyTries');
   await db.insert(contactMessages).values(message);
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { waitlistRateLimit } from '../../../shared/waitlist/constants';
 import {
   adminListQuerySchema,
   launchSchema,
@@ -18,7 +17,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/waitlist',
     {
-      config: { rateLimit: waitlistRateLimit },
       schema: {
         tags: ['waitlist'],
         body: waitlistSchema,
@@ -26,7 +24,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await joinWaitlist(database.db, req.body);
+      await joinWaitlist(database.db, req.body, req.ip);
       return { joined: true as const };
     },
   );

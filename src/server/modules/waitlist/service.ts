@@ -1,15 +1,25 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { defaultLaunchDays } from '../../../shared/waitlist/constants';
+import { defaultLaunchDays, waitlistRateLimit } from '../../../shared/waitlist/constants';
 import type { WaitlistEntry } from '../../../shared/waitlist/schema';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { appSettings, waitlistEntries } from '../../db/schema';
+import { consumeLimits } from '../../http/limits';
 
 const launchKey = 'launch_at';
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Joining twice with the same email keeps the first entry; the caller answers the same either way. */
-export async function joinWaitlist(db: Db, entry: WaitlistEntry): Promise<void> {
+/**
+ * Joining twice with the same email keeps the first entry; the caller answers the same either way.
+ * Each join takes a slot of the IP address and of the email address.
+ */
+export async function joinWaitlist(db: Db, entry: WaitlistEntry, ip: string): Promise<void> {
+  const { perAddress, perSender, windowSeconds } = waitlistRateLimit;
+  const limits = [
+    { key: `waitlist:ip:${ip}`, max: perAddress },
+    { key: `waitlist:email:${entry.email}`, max: perSender },
+  ];
+  await consumeLimits(db, limits, windowSeconds, 'pages:errors.tooManyTries');
   await db.insert(waitlistEntries).values(entry).onConflictDoNothing({ target: waitlistEntries.email });
 }
 

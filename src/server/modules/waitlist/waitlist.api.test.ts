@@ -84,17 +84,31 @@ describe('POST /api/waitlist', () => {
     expect(await rows()).toBe(before);
   });
 
-  it(`limits each address to ${waitlistRateLimit.max} requests per window`, async () => {
+  const { perAddress, perSender } = waitlistRateLimit;
+  const codes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
+
+  it(`lets ${perAddress} people behind one address join at once, not one more`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < waitlistRateLimit.max; i++) {
-      expect((await join({ email: `rate${i}@example.com`, phoneNumber: '9876543210' }, ip)).statusCode).toBe(
-        200,
-      );
-    }
-    const limited = await join({ email: 'rate-last@example.com', phoneNumber: '9876543210' }, ip);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('rate_limited');
+    const all = await Promise.all(
+      Array.from({ length: perAddress + 3 }, (_, i) =>
+        join({ email: `rate${i}@example.com`, phoneNumber: '9876543210' }, ip),
+      ),
+    );
+    expect(codes(all)).toEqual([...Array(perAddress).fill(200), ...Array(3).fill(429)]);
+    const limited = all.find((r) => r.statusCode === 429);
+    expect(limited?.json().error.message).toBe(
+      'Too many tries in a short time. Please try again in about 15 minutes.',
+    );
     expect((await join({ email: 'other-ip@example.com', phoneNumber: '9876543210' })).statusCode).toBe(200);
+  });
+
+  it(`takes ${perSender} joins per email from any addresses`, async () => {
+    const all = await Promise.all(
+      Array.from({ length: perSender + 3 }, () =>
+        join({ email: 'again@example.com', phoneNumber: '9876543210' }),
+      ),
+    );
+    expect(codes(all)).toEqual([...Array(perSender).fill(200), ...Array(3).fill(429)]);
   });
 });
 

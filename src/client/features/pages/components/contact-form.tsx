@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/form-controls';
+import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api';
 import { useFormAction } from '../../../lib/form-action';
 import { toast } from '../../../lib/toast';
@@ -10,7 +11,7 @@ const required = ['name', 'email', 'message'] as const;
 
 export function ContactForm() {
   const { t } = useTranslation('pages');
-  const [{ values, errors }, action, pending] = useFormAction(
+  const [{ values, errors, failure, message }, action, pending] = useFormAction(
     () => import('../../../../shared/contact/schema').then((m) => m.contactSchema),
     async (message) => {
       await sendContact(message);
@@ -19,15 +20,7 @@ export function ContactForm() {
       });
     },
     (refused) => {
-      const { failure } = refused;
-      if (failure !== undefined)
-        toast.error(t('pages:errors.generic'), {
-          description:
-            failure instanceof ApiError && failure.status < 500
-              ? failure.message
-              : t('pages:errors.tryLater'),
-        });
-      else if (required.some((name) => !refused.values[name]?.trim()))
+      if (refused.failure === undefined && required.some((name) => !refused.values[name]?.trim()))
         toast.error(t('pages:contact.incomplete.title'), {
           description: t('pages:contact.incomplete.description'),
         });
@@ -59,6 +52,12 @@ export function ContactForm() {
         defaultValue={values.message}
         error={errors.message}
       />
+      {/* The server's refusal (the limit's wait, say) beside the button it concerns, not over it. */}
+      {failure !== undefined && (
+        <Notice tone="error">
+          {failure instanceof ApiError && failure.status < 500 ? message : t('pages:errors.tryLater')}
+        </Notice>
+      )}
       <button
         type="submit"
         disabled={pending}

@@ -24,7 +24,8 @@ export interface PhotoAddress {
 }
 
 /**
- * A listing's photos in justified rows, each at its own aspect ratio, and a full-screen viewer.
+ * A listing's photos: the first one large, alone on its row at the gallery's full width, the others
+ * as thumbnails in justified rows, each at its own aspect ratio; and a full-screen viewer.
  *
  * The rows are plain CSS, so they are right in the server's HTML: each photo's flex basis is its
  * aspect ratio times the row height and it grows in proportion to that ratio, so every photo of a
@@ -81,12 +82,10 @@ export function PhotoGallery({
 
   return (
     <>
-      <div
-        className="flex flex-wrap items-start gap-2 [--row:6.5rem] sm:[--row:10rem] lg:[--row:13rem]"
-        data-testid={testId}
-      >
+      <div className="flex flex-wrap items-start gap-2 [--row:4.5rem] sm:[--row:6rem]" data-testid={testId}>
         {photos.map((photo, i) => {
           const ratio = photo.width / photo.height;
+          const lead = i === 0;
           return (
             <Link
               // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice; order is the identity
@@ -99,8 +98,8 @@ export function PhotoGallery({
               preventScrollReset
               className="block min-w-0 overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               style={{
-                flexGrow: ratio,
-                flexBasis: `calc(var(--row) * ${ratio})`,
+                flexGrow: lead ? 0 : ratio,
+                flexBasis: lead ? '100%' : `calc(var(--row) * ${ratio})`,
                 aspectRatio: `${photo.width} / ${photo.height}`,
               }}
             >
@@ -109,6 +108,8 @@ export function PhotoGallery({
                 alt={alt(i + 1)}
                 width={photo.width}
                 height={photo.height}
+                // The lead photo is the page's largest paint: fetched before the thumbnails.
+                fetchPriority={lead ? 'high' : undefined}
                 decoding="async"
                 className="size-full object-cover"
               />

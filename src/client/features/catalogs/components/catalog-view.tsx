@@ -9,7 +9,8 @@ import { TranslateButton, useTranslatable } from '../../../components/ui/transla
 import { useFormat } from '../../../lib/format';
 
 /**
- * The catalog as buyers see it (spec section 2, Preview): its photos, then every field. The
+ * The catalog as buyers see it (spec section 2, Preview): its photos first, with the title, price,
+ * MOQ and `aside` (supplier, inquiry) beside them on a wide screen, then every other field. The
  * wizard's Preview and the public page both use it: the Preview shows the spec's 5-column grid
  * (first photo over 3 columns) of the photos being edited, the public page the stored photos at
  * their own aspect ratio with the full-screen viewer.
@@ -61,7 +62,8 @@ export function CatalogView({
     });
 
   return (
-    <article className="space-y-8">
+    <article className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      {/* The photos lead: full width on a phone, the wide column beside the title and price on a laptop. */}
       {isStored(images) ? (
         <PhotoGallery photos={images} alt={imageAlt} testId="catalog-images" />
       ) : (
@@ -80,41 +82,39 @@ export function CatalogView({
           ))}
         </div>
       )}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="space-y-4">
-          <header>
-            <h2 className="text-2xl font-bold text-ink">{title}</h2>
-            <p className="text-sm text-slate-500">{t('preview.itemNumber', { value: catalog.itemNumber })}</p>
-          </header>
-          <p className="whitespace-pre-line text-slate-700">{description}</p>
-          <TranslateButton {...translatable} />
-          <section aria-labelledby="catalog-specs">
-            <h3 id="catalog-specs" className="mb-2 font-semibold text-ink">
-              {t('preview.specifications')}
-            </h3>
-            <Facts rows={specs} />
-          </section>
-        </div>
-        <div className="space-y-4">
-          <ListingPrice price={catalog.price} moq={catalog.moq} />
-          <section aria-labelledby="catalog-packaging" className="rounded-xl border border-slate-200 p-4">
-            <h3 id="catalog-packaging" className="mb-2 font-semibold text-ink">
-              {t('preview.packaging')}
-            </h3>
-            <Facts
-              rows={[
-                [t('preview.inner'), pack('inner')],
-                [t('preview.outer'), pack('outer')],
-                [
-                  t('preview.container'),
-                  t('preview.containerValue', { twenty: n(p.container.twenty), forty: n(p.container.forty) }),
-                ],
-              ]}
-            />
-          </section>
-          {aside}
-        </div>
+      <div className="space-y-4">
+        <header>
+          <h2 className="text-2xl font-bold text-ink">{title}</h2>
+          <p className="text-sm text-slate-500">{t('preview.itemNumber', { value: catalog.itemNumber })}</p>
+        </header>
+        <ListingPrice price={catalog.price} moq={catalog.moq} />
+        {aside}
       </div>
+      <div className="space-y-4">
+        <p className="whitespace-pre-line text-slate-700">{description}</p>
+        <TranslateButton {...translatable} />
+        <section aria-labelledby="catalog-specs">
+          <h3 id="catalog-specs" className="mb-2 font-semibold text-ink">
+            {t('preview.specifications')}
+          </h3>
+          <Facts rows={specs} />
+        </section>
+      </div>
+      <section aria-labelledby="catalog-packaging" className="rounded-xl border border-slate-200 p-4">
+        <h3 id="catalog-packaging" className="mb-2 font-semibold text-ink">
+          {t('preview.packaging')}
+        </h3>
+        <Facts
+          rows={[
+            [t('preview.inner'), pack('inner')],
+            [t('preview.outer'), pack('outer')],
+            [
+              t('preview.container'),
+              t('preview.containerValue', { twenty: n(p.container.twenty), forty: n(p.container.forty) }),
+            ],
+          ]}
+        />
+      </section>
     </article>
   );
 }

@@ -49,45 +49,42 @@ export default function ProductPage() {
       </div>
     );
   return (
-    <article className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      {/* The photos lead: full width on a phone, the wide column beside the title and price on a laptop. */}
       <PhotoGallery
         photos={product.images}
         alt={(n) => t('page.photoAlt', { title: product.title, n })}
         testId="product-images"
       />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="space-y-4">
-          <header>
-            <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-              {t(`catalog:categories.${product.category}`)}
-            </p>
-          </header>
-          <ProductText product={product} />
-          {product.catalog && (
-            <p className="text-sm text-slate-600">
-              {t('page.inCatalog')}{' '}
-              <Link
-                to={routes.catalogDetail(product.catalog.id)}
-                className="font-medium text-brand-700 underline"
-              >
-                {product.catalog.title}
-              </Link>
-            </p>
-          )}
-        </div>
-        <div className="space-y-4">
-          <ListingPrice price={product.price} moq={product.moq} />
-          <ListingSupplierCard supplier={product.supplier} />
-          {user?.id === product.ownerId ? (
-            <Link to={routes.productEdit(product.id)} className={buttonClass.secondary}>
-              <Pencil aria-hidden className="size-4" />
-              {t('page.edit')}
+      <div className="space-y-4">
+        <header>
+          <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+            {t(`catalog:categories.${product.category}`)}
+          </p>
+        </header>
+        <ProductText product={product} />
+        {product.catalog && (
+          <p className="text-sm text-slate-600">
+            {t('page.inCatalog')}{' '}
+            <Link
+              to={routes.catalogDetail(product.catalog.id)}
+              className="font-medium text-brand-700 underline"
+            >
+              {product.catalog.title}
             </Link>
-          ) : (
-            <SendInquiryLink kind="product" id={product.id} />
-          )}
-          <ReportListing subject="product" id={product.id} ownerId={product.ownerId} />
-        </div>
+          </p>
+        )}
+        <ListingPrice price={product.price} moq={product.moq} />
+        <ListingSupplierCard supplier={product.supplier} />
+        {user?.id === product.ownerId ? (
+          <Link to={routes.productEdit(product.id)} className={buttonClass.secondary}>
+            <Pencil aria-hidden className="size-4" />
+            {t('page.edit')}
+          </Link>
+        ) : (
+          <SendInquiryLink kind="product" id={product.id} />
+        )}
+        <ReportListing subject="product" id={product.id} ownerId={product.ownerId} />
       </div>
     </article>
   );

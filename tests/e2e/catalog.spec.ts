@@ -1,29 +1,7 @@
-import { writeFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
-import { sceneImage } from '../../src/server/testing/images';
+import type { Locator } from '@playwright/test';
 import { routes } from '../../src/shared/routes';
+import { fillDetails, photoFiles, tab, toast, upload } from './catalog-wizard';
 import { createUser, expect, signIn, test } from './fixtures';
-
-/** Real photo files, written for the file chooser. */
-async function photoFiles(seeds: number[]) {
-  return Promise.all(
-    seeds.map(async (seed) => {
-      const path = test.info().outputPath(`photo-${seed}.jpg`);
-      writeFileSync(path, await sceneImage(seed, { width: 1200, height: 900 }));
-      return path;
-    }),
-  );
-}
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-
-async function upload(page: Page, files: string[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Select from Camera Roll' }).click();
-  await (await chooser).setFiles(files);
-}
 
 /** The images of the preview grid, each loaded (natural size above zero). */
 async function expectGridImages(grid: Locator, count: number) {
@@ -82,40 +60,6 @@ const detailsMessages = {
   Pricing: ['Minimum price is required', 'Maximum price is required', 'MOQ is required'],
 };
 
-async function fillDetails(page: Page, title: string) {
-  await tab(page, 'Basic Info').click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill('Soft handloom cotton bedsheets dyed with natural colours');
-  await page.getByLabel('Item Number').fill('TX-1042');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Material').fill('100% cotton');
-  await page.getByLabel('Length').fill('275');
-  await page.getByLabel('Width').fill('228');
-  await page.getByLabel('Height').fill('2');
-  await page.getByLabel('Weight value').fill('1.2');
-  await page.getByLabel('Fabric Type').fill('Cotton');
-  await page.getByLabel('GSM').fill('180');
-  await page.getByLabel('Construction').fill('Plain weave');
-  await page.getByLabel('Yarn Count').fill('40s');
-  await page.getByLabel('Care Instructions').fill('Machine wash cold');
-  await page.getByRole('button', { name: 'Next' }).click();
-  for (const [side, type, qty, dims] of [
-    ['Inner packaging', 'Poly bag', '1', '40 x 30 x 5 cm'],
-    ['Outer packaging', 'Carton', '20', '60 x 40 x 50 cm'],
-  ] as const) {
-    const group = page.getByRole('group', { name: side });
-    await group.getByLabel('Type').fill(type);
-    await group.getByLabel('Quantity per pack').fill(qty);
-    await group.getByLabel('Dimensions').fill(dims);
-  }
-  await page.getByLabel("20' container").fill('8000');
-  await page.getByLabel("40' container").fill('17000');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Minimum price (₹)').fill('250');
-  await page.getByLabel('Maximum price (₹)').fill('100000');
-  await page.getByLabel('MOQ (units)').fill('100');
-}
-
 test('the catalog wizard: guards, toasts, every details message, preview, save, public page', async ({
   page,
 }) => {
@@ -152,7 +96,7 @@ test('the catalog wizard: guards, toasts, every details message, preview, save, 
 
   // Submitting the empty form: each tab shows its messages, word for word.
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await page.getByRole('button', { name: 'Preview Catalog' }).click();
   await expect(tab(page, 'Basic Info')).toHaveAttribute('aria-selected', 'true');
   for (const [tabName, messages] of Object.entries(detailsMessages)) {
     await tab(page, tabName).click();
@@ -167,7 +111,7 @@ test('the catalog wizard: guards, toasts, every details message, preview, save, 
   await page.getByLabel('Weight unit').selectOption('lb');
   await tab(page, 'Pricing').click();
   await page.getByLabel('Minimum price (₹)').fill('500000');
-  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await page.getByRole('button', { name: 'Preview Catalog' }).click();
   await expect(page.getByText('Minimum price cannot be more than the maximum price')).toBeVisible();
   // A refused submit keeps every field as it was, a choice in a list included.
   await tab(page, 'Specifications').click();
@@ -175,7 +119,7 @@ test('the catalog wizard: guards, toasts, every details message, preview, save, 
   await expect(page.getByLabel('Weight value')).toHaveValue('1.2');
   await tab(page, 'Pricing').click();
   await page.getByLabel('Minimum price (₹)').fill('250');
-  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await page.getByRole('button', { name: 'Preview Catalog' }).click();
   await expect(toast(page, 'Catalog details saved! Preview your catalog now.')).toBeVisible();
   await expect(tab(page, 'Preview')).toHaveAttribute('aria-selected', 'true');
 
@@ -247,7 +191,7 @@ test('a failed save keeps the work and says why; Cancel starts again', async ({ 
   await tab(page, 'Template').click();
   await tab(page, 'Details').click();
   await expect(page.getByLabel('MOQ (units)')).toHaveValue('100');
-  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await page.getByRole('button', { name: 'Preview Catalog' }).click();
 
   // Fields the server refuses show where they are typed, in the first tab that has one.
   const refused = { 'dimensions.length': 'Length is required' };
@@ -265,7 +209,7 @@ test('a failed save keeps the work and says why; Cancel starts again', async ({ 
   await expect(page.getByText('Length is required', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Length')).toHaveValue('275');
   await tab(page, 'Pricing').click();
-  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await page.getByRole('button', { name: 'Preview Catalog' }).click();
   await expect(tab(page, 'Preview')).toHaveAttribute('aria-selected', 'true');
   await page.unroute('**/api/catalogs');
 
@@ -300,7 +244,7 @@ test('a saved catalog re-opens filled in, saves its changes, and can be deleted'
     .click();
   const title = `Brass lamps ${Date.now()}`;
   await fillDetails(page, title);
-  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await page.getByRole('button', { name: 'Preview Catalog' }).click();
   await page.getByRole('button', { name: 'Save Catalog' }).click();
   await expect(page).toHaveURL(/\/products$/);
 
@@ -311,10 +255,10 @@ test('a saved catalog re-opens filled in, saves its changes, and can be deleted'
   await expect(tab(page, 'Preview')).toBeEnabled();
   const renamed = `${title} (polished)`;
   await page.getByLabel('Title').fill(renamed);
-  // The preview shows what 'Create Catalog' accepted: a change needs it again.
+  // The preview shows what 'Preview Catalog' accepted: a change needs it again.
   await expect(tab(page, 'Preview')).toBeDisabled();
   await tab(page, 'Pricing').click();
-  await page.getByRole('button', { name: 'Create Catalog' }).click();
+  await page.getByRole('button', { name: 'Preview Catalog' }).click();
   await expectGridImages(page.getByTestId('catalog-images'), 2);
   await page.getByRole('button', { name: 'Save Catalog' }).click();
   await expect(page).toHaveURL(/\/products$/);

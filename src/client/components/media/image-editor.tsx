@@ -71,7 +71,7 @@ export function ImageEditor(props: ImageEditorProps) {
 
   const alt = t('editor.previewAlt', { current: currentIndex + 1 });
   return (
-    <div className="mx-auto w-full max-w-xl space-y-4">
+    <div className="mx-auto w-full max-w-xl space-y-4 lg:max-w-5xl">
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
@@ -95,35 +95,43 @@ export function ImageEditor(props: ImageEditorProps) {
           {!isLast && <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />}
         </button>
       </div>
-      <EditPreview src={preview} settings={inDialog ? atOpen.current : settings} alt={alt} />
-      <Tabs.Root defaultValue="filters">
-        <Tabs.List className="flex border-b border-slate-200">
-          <Tabs.Trigger value="filters" className={tabClass}>
-            {t('editor.filtersTab')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="adjust" className={tabClass}>
-            {t('editor.adjustTab')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="filters" className="pt-4">
-          <FilterStrip
-            src={thumb}
-            selected={settings.filter}
-            onSelect={(filter) => setSettings({ ...settings, filter })}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="adjust" className="flex justify-center pt-4">
-          <AdjustControls
-            open={adjusting}
-            onOpenChange={onAdjustOpen}
-            src={preview}
-            alt={alt}
-            settings={settings}
-            onChange={setSettings}
-            onReset={() => setSettings(defaultEditSettings)}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
+      {/* Preview and controls fit one laptop screen: side by side, the preview no taller than 55% of it. */}
+      <div className="space-y-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0">
+        <EditPreview
+          src={preview}
+          settings={inDialog ? atOpen.current : settings}
+          alt={alt}
+          className="mx-auto w-full max-w-[55svh]"
+        />
+        <Tabs.Root defaultValue="filters">
+          <Tabs.List className="flex border-b border-slate-200">
+            <Tabs.Trigger value="filters" className={tabClass}>
+              {t('editor.filtersTab')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="adjust" className={tabClass}>
+              {t('editor.adjustTab')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="filters" className="pt-4">
+            <FilterStrip
+              src={thumb}
+              selected={settings.filter}
+              onSelect={(filter) => setSettings({ ...settings, filter })}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="adjust" className="flex justify-center pt-4">
+            <AdjustControls
+              open={adjusting}
+              onOpenChange={onAdjustOpen}
+              src={preview}
+              alt={alt}
+              settings={settings}
+              onChange={setSettings}
+              onReset={() => setSettings(defaultEditSettings)}
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
     </div>
   );
 }

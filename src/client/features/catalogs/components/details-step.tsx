@@ -31,7 +31,7 @@ const tabOf: Record<keyof CatalogForm, DetailsTab> = {
 const panelClass = 'pt-6 data-[state=inactive]:hidden';
 
 /**
- * The Details step: four inner tabs with Next and Back, submitted by 'Create Catalog'. A React
+ * The Details step: four inner tabs with Next and Back, submitted by 'Preview Catalog'. A React
  * action over uncontrolled fields; the wizard keeps it mounted, so what was typed stays meanwhile.
  */
 export function DetailsStep({
@@ -49,7 +49,7 @@ export function DetailsStep({
   /** Back from the first tab: to the template chooser. */
   onBack: () => void;
   onAccepted: (form: CatalogForm, details: CatalogDetails) => void;
-  /** A field changed after 'Create Catalog': the preview needs it again. */
+  /** A field changed after 'Preview Catalog': the preview needs it again. */
   onEdited: () => void;
 }) {
   const { t } = useTranslation('catalog');

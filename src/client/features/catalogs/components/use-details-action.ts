@@ -15,7 +15,7 @@ const schema = nestedFormSchema(catalogDetailsSchema);
 
 /**
  * The Details form's action: the kit's `formAction` with two twists for a step of the wizard.
- * What 'Create Catalog' accepted stays in the fields (Edit Details comes back to it), and
+ * What 'Preview Catalog' accepted stays in the fields (Edit Details comes back to it), and
  * `refused` (the fields a save was refused for) shows under those fields as the check's own would.
  */
 export function useDetailsAction({

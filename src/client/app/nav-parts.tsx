@@ -3,6 +3,9 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { routes } from '../../shared/routes';
+import { CountBadge } from '../components/ui/count-badge';
+import { useAuth } from '../features/auth/use-auth';
+import { useUnreadTotal } from '../features/inbox/api';
 
 const mainLinks = [
   { to: routes.home(), label: 'nav.home', end: true },
@@ -44,6 +47,17 @@ export function SearchForm({ autoFocus = false }: { autoFocus?: boolean }) {
   );
 }
 
+const linkClass =
+  (mobile: boolean) =>
+  ({ isActive }: { isActive: boolean }) =>
+    clsx(
+      'font-medium transition-colors',
+      mobile ? 'flex items-center gap-2 rounded-md px-3 py-3 text-base hover:bg-slate-50' : 'py-2 text-sm',
+      isActive
+        ? 'text-brand-700 underline decoration-2 underline-offset-8'
+        : 'text-slate-700 hover:text-brand-700',
+    );
+
 /** Home, Categories, Suppliers, Buyers; the active one is underlined. */
 export function NavLinks({ mobile = false }: { mobile?: boolean }) {
   const { t } = useTranslation();
@@ -51,23 +65,39 @@ export function NavLinks({ mobile = false }: { mobile?: boolean }) {
     <ul className={mobile ? 'flex flex-col' : 'flex items-center gap-6'}>
       {mainLinks.map((l) => (
         <li key={l.to}>
-          <NavLink
-            to={l.to}
-            end={l.end}
-            className={({ isActive }) =>
-              clsx(
-                'font-medium transition-colors',
-                mobile ? 'block rounded-md px-3 py-3 text-base hover:bg-slate-50' : 'py-2 text-sm',
-                isActive
-                  ? 'text-brand-700 underline decoration-2 underline-offset-8'
-                  : 'text-slate-700 hover:text-brand-700',
-              )
-            }
-          >
+          <NavLink to={l.to} end={l.end} className={linkClass(mobile)}>
             {t(l.label)}
           </NavLink>
         </li>
       ))}
+    </ul>
+  );
+}
+
+/**
+ * The phone menu's links for a signed-in visitor: Inbox with its unread count (as beside the
+ * avatar), and for a buyer 'Post a buy requirement'; none until the session is known.
+ */
+export function MemberLinks() {
+  const { t } = useTranslation();
+  const { user, profile } = useAuth();
+  const unread = useUnreadTotal(!!user).data ?? 0;
+  if (!user) return null;
+  return (
+    <ul className="mt-2 flex flex-col border-t border-slate-200 pt-2">
+      <li>
+        <NavLink to={routes.inbox()} className={linkClass(true)}>
+          {t('nav.inbox')}
+          <CountBadge count={unread} label={t('nav.unread', { count: unread })} />
+        </NavLink>
+      </li>
+      {profile?.role === 'buyer' && (
+        <li>
+          <NavLink to={routes.newRequirement()} className={linkClass(true)}>
+            {t('nav.postRequirement')}
+          </NavLink>
+        </li>
+      )}
     </ul>
   );
 }

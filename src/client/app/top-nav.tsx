@@ -6,7 +6,7 @@ import { routes } from '../../shared/routes';
 import { AccountArea } from '../features/auth/components/account-area';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { NavLinks, SearchForm } from './nav-parts';
+import { MemberLinks, NavLinks, SearchForm } from './nav-parts';
 
 const panels = { search: 'nav-search-panel', menu: 'nav-menu-panel' } as const;
 type Panel = keyof typeof panels;
@@ -131,6 +131,7 @@ export function TopNav() {
         <Suspense>
           <nav aria-label={t('nav.mobile')} className="py-2">
             <NavLinks mobile />
+            <MemberLinks />
           </nav>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
             <LanguageSwitcher />

@@ -1,11 +1,15 @@
 import { clsx } from 'clsx';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
+import { toast } from '../../../lib/toast';
 import { AuthNotice } from '../components/auth-notice';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
+import { useAuth } from '../use-auth';
 
 /** The notice a confirmation link lands with (`?verified=1`, plus `error=` when the token was bad). */
 function LandingNotice({ params }: { params: URLSearchParams }) {
@@ -22,6 +26,17 @@ function LandingNotice({ params }: { params: URLSearchParams }) {
   return null;
 }
 
+/** The confirmation link signed the new user in: on to their dashboard, with a welcome. */
+function WelcomeIn() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.success(t('toasts.welcome'), { id: 'welcome' });
+    navigate(routes.dashboard(), { replace: true });
+  }, [navigate, t]);
+  return <Spinner />;
+}
+
 /**
  * Sign In and Create Account. The tabs are links (?tab=register), so they work from the first
  * paint; switching drops the other form and its notices, and keeps where the guard sent the
@@ -33,6 +48,10 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const tab = params.get('tab') === 'register' ? 'register' : 'signIn';
+  const { user, loading } = useAuth();
+  // A good confirmation link arrives signed in; no form until the session is known.
+  if (params.get('verified') && !params.get('error') && (loading || user))
+    return user ? <WelcomeIn /> : <Spinner />;
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
+import { useAuth } from '../../auth/use-auth';
 
 export const whyChooseId = 'why-choose';
 
@@ -15,6 +16,8 @@ function showWhyChoose() {
 
 export function Hero() {
   const { t } = useTranslation('home');
+  // Drawn for visitors by the server; a member, once known after hydration, is offered their dashboard.
+  const { user } = useAuth();
   return (
     <section
       aria-labelledby="hero-title"
@@ -30,10 +33,10 @@ export function Hero() {
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{t('home:hero.subtitle')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
-            to={routes.waitlist()}
+            to={user ? routes.dashboard() : routes.waitlist()}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            {t('home:hero.joinWaitlist')}
+            {user ? t('home:hero.dashboard') : t('home:hero.joinWaitlist')}
             <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
           </Link>
           <button

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
+import { useAuth } from '../../auth/use-auth';
 
+/** For visitors: members already have an account (the hero offers them their dashboard). */
 export function WaitlistCta() {
   const { t } = useTranslation('home');
+  const { user } = useAuth();
+  if (user) return null;
   return (
     <section aria-labelledby="cta-title" className="bg-ink px-4 py-16 text-center text-white sm:py-20">
       <div className="mx-auto max-w-2xl">

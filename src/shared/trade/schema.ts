@@ -240,6 +240,8 @@ export const requirementSchema = requirementSummarySchema.extend({
   photos: z.array(tradePhotoSchema),
   /** Who it was sent to and why (the buyer and admins see all; a supplier only their own). */
   matches: z.array(z.object({ supplier: supplierRefSchema, reasons: z.array(matchReasonSchema) })),
+  /** Example suppliers selling the same goods, who cannot receive it before launch (0 for a supplier). */
+  exampleSellers: z.number().int(),
   /** The buyer and admins see every quote; a supplier only their own. */
   quoteList: z.array(quoteSchema),
 });

@@ -104,6 +104,35 @@ export async function matchSuppliers(
   }));
 }
 
+/**
+ * How many example suppliers sell the requirement's goods (its category, or a word of its product
+ * among their categories and description): they cannot receive it before they join, and the buyer
+ * is told so.
+ */
+export async function countExampleSellers(
+  db: Db | Tx,
+  requirement: Pick<RequirementForm, 'product' | 'category'>,
+): Promise<number> {
+  const words = queryWords(requirement.product)
+    .filter((w) => w.length > 2)
+    .map((w) => `%${w}%`);
+  const text = sql`lower(array_to_string(${suppliers.productCategories}, ' ') || ' ' || ${suppliers.description})`;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(suppliers)
+    .where(
+      sql`${suppliers.isExample} and (exists (select 1 from unnest(${suppliers.productCategories}) c where lower(c) = ${requirement.category})${
+        words.length
+          ? sql` or ${text} like any (array[${sql.join(
+              words.map((w) => sql`${w}`),
+              sql`, `,
+            )}])`
+          : sql``
+      })`,
+    );
+  return Number(row?.n ?? 0);
+}
+
 /** What the supplier is told, and the buyer shown: "sells cotton poplin, Gujarat, replies in 2 h". */
 function reasonsFor(c: Candidate, category: string): MatchReason[] {
   const reasons: MatchReason[] = [];

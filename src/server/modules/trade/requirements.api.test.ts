@@ -13,6 +13,7 @@ import {
   rowCount,
   upload,
 } from '../../testing/trade';
+import { countExampleSellers } from './matching';
 
 // A buy requirement goes to the best-fitting suppliers (at most 10), who quote; the buyer decides.
 const ctx = setupTestApp();
@@ -92,6 +93,17 @@ describe('matching a requirement', () => {
     const [mail] = await mailsTo(ctx, best.email);
     expect(mail?.subject).toBe('New buy requirement: Cotton poplin fabric');
     expect(mail?.text).toContain('sells Cotton poplin fabric, 120 GSM, Gujarat, Verified supplier');
+  });
+
+  it('tells the buyer how many example suppliers sell the same goods; a supplier is not told', async () => {
+    // Seeded examples: Jaipur, Surat and Tiruppur sell textiles; only Bengaluru sells LED lights.
+    const [own] = (await call(ctx, buyer, 'GET', '/api/requirements/mine').then((r) => r.json()))
+      .requirements;
+    expect((await get(buyer, own.id)).exampleSellers).toBe(3);
+    expect((await get(best, own.id)).exampleSellers).toBe(0);
+    const { db } = ctx.deps.database;
+    expect(await countExampleSellers(db, { product: 'LED panel lights', category: 'electronics' })).toBe(1);
+    expect(await countExampleSellers(db, { product: 'Frozen prawns', category: 'packaging' })).toBe(0);
   });
 
   it('falls back to the category when no listing has the words, and never picks the buyer', async () => {

@@ -9,7 +9,7 @@ import type { UploadedFile } from '../catalogs/upload';
 import { col } from '../suppliers/queries';
 import { type Reader, requirementFor, requirementHidden, requirementNotFound } from './access';
 import { type TradeDeps, withinDailyLimit } from './conversations';
-import { type Match, matchSuppliers } from './matching';
+import { countExampleSellers, type Match, matchSuppliers } from './matching';
 import { photosOf, storeTradePhotos, writeTradePhotos } from './photos';
 
 /** Open until closed; an open one past its needed-by date reads as expired. */
@@ -184,6 +184,7 @@ export async function getRequirement(db: Db, reader: Reader, id: string): Promis
     language: r.language,
     photos: photos.get(id) ?? [],
     matches: matchRows,
+    exampleSellers: access.side === 'supplier' ? 0 : await countExampleSellers(db, r),
     quoteList,
   };
 }

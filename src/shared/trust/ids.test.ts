@@ -35,6 +35,19 @@ describe('GSTIN', () => {
     expect(gstinError('')).toBe('gstinLength');
   });
 
+  it('checks a GSTIN being typed part by part, as each part is complete', () => {
+    for (let n = 0; n <= 15; n++) expect(gstinError(valid.slice(0, n), 'Maharashtra', true)).toBeNull();
+    expect(gstinError('9', null, true)).toBeNull();
+    expect(gstinError('99', null, true)).toBe('gstinStateCode');
+    expect(gstinError('24AAP', 'Maharashtra', true)).toBe('gstinStateMismatch');
+    expect(gstinError('27AAPFU0939', null, true)).toBeNull();
+    expect(gstinError('27AAPFU09391', null, true)).toBe('gstinPan');
+    expect(gstinError('27AAPFU0939F1Y', null, true)).toBe('gstinZ');
+    expect(gstinError('27AAPFU0939F1ZW', null, true)).toBe('gstinCheck');
+    expect(gstinError('27AAP#', null, true)).toBe('gstinCharacters');
+    expect(gstinError(`${valid}1`, null, true)).toBe('gstinLength');
+  });
+
   it('refuses characters other than letters and digits', () => {
     expect(gstinError('27AAPFU0939F1Z#')).toBe('gstinCharacters');
     expect(gstinError('27AAPFU-939F1ZV')).toBe('gstinCharacters');

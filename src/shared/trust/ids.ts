@@ -79,19 +79,25 @@ export type GstinError =
   | 'gstinZ'
   | 'gstinCheck';
 
-/** What is wrong with a GSTIN, part by part; `businessState` is checked against its state code. */
-export function gstinError(raw: string, businessState?: string | null): GstinError | null {
+/**
+ * What is wrong with a GSTIN, part by part; `businessState` is checked against its state code.
+ * `typing`: the start of a GSTIN being typed, each part checked once it is complete (the form's
+ * check as the supplier types).
+ */
+export function gstinError(raw: string, businessState?: string | null, typing = false): GstinError | null {
   const gstin = normalizeId(raw);
-  if (gstin.length !== 15) return 'gstinLength';
-  if (!/^[0-9A-Z]+$/.test(gstin)) return 'gstinCharacters';
+  if (typing ? gstin.length > 15 : gstin.length !== 15) return 'gstinLength';
+  if (!/^[0-9A-Z]*$/.test(gstin)) return 'gstinCharacters';
+  const typed = (n: number) => gstin.length >= n;
   const names = gstStates[gstin.slice(0, 2)];
+  if (!typed(2)) return null;
   if (!names) return 'gstinStateCode';
   if (businessState && !names.some((n) => normalizeState(n) === normalizeState(businessState)))
     return 'gstinStateMismatch';
-  if (!panPattern.test(gstin.slice(2, 12))) return 'gstinPan';
-  if (!/^[1-9A-Z]$/.test(gstin[12] as string)) return 'gstinEntity';
-  if (gstin[13] !== 'Z') return 'gstinZ';
-  if (gstin[14] !== gstinCheckCharacter(gstin.slice(0, 14))) return 'gstinCheck';
+  if (typed(12) && !panPattern.test(gstin.slice(2, 12))) return 'gstinPan';
+  if (typed(13) && !/^[1-9A-Z]$/.test(gstin[12] as string)) return 'gstinEntity';
+  if (typed(14) && gstin[13] !== 'Z') return 'gstinZ';
+  if (typed(15) && gstin[14] !== gstinCheckCharacter(gstin.slice(0, 14))) return 'gstinCheck';
   return null;
 }
 

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gstinError } from '../../../../shared/trust/ids';
 import { gstClaimSchema } from '../../../../shared/trust/schema';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
@@ -30,6 +31,16 @@ export function GstForm({ businessState, onSent }: { businessState: string; onSe
     onSent?.();
   });
   const { field } = fieldsOf(state);
+  // The GSTIN's own message as it is typed (each part once complete) and when it is left, until
+  // the next submit answers; the same rule the schema and the API apply.
+  const [typed, setTyped] = useState<{ after: typeof state; error: string | undefined }>();
+  const checkGstin = (typing: boolean) => (e: FormEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    const error = value.trim() ? gstinError(value, businessState, typing) : null;
+    setTyped({ after: state, error: error ? t(`trust:errors.${error}`) : undefined });
+  };
+  const gstin = field('gstin');
+  if (typed?.after === state) gstin.error = typed.error;
 
   return (
     <form action={action} noValidate className="space-y-4">
@@ -40,7 +51,9 @@ export function GstForm({ businessState, onSent }: { businessState: string; onSe
           label={t('trust:gst.gstin')}
           hint={t('trust:gst.gstinHint')}
           {...identifierInput}
-          {...field('gstin')}
+          {...gstin}
+          onInput={checkGstin(true)}
+          onBlur={checkGstin(false)}
         />
         <Field
           label={t('trust:gst.iec')}

@@ -16,13 +16,13 @@ export interface SupplierStat {
  * 'Replies in ~2 h' from the median first reply, worded in the 'directory' namespace (its pages are
  * drawn by the server with that namespace only); the unit is chosen as everywhere else.
  */
-function repliesIn(t: (key: string, values: { count: number }) => string, minutes: number | null) {
+export function repliesIn(t: (key: string, values: { count: number }) => string, minutes: number | null) {
   if (minutes === null) return undefined;
   const { unit, count } = durationParts(minutes);
   return t(`directory:card.repliesIn.${unit}`, { count });
 }
 
-/** Response rate (and reply time), delivery time and products count, as the card and the profile show them. */
+/** Response rate (and reply time), delivery time and listings count (catalogs + products), as the card and the profile show them. */
 export function useSupplierStats(supplier: Supplier | undefined): SupplierStat[] {
   const { t } = useTranslation('directory');
   const format = useFormat();
@@ -50,6 +50,12 @@ export function useSupplierStats(supplier: Supplier | undefined): SupplierStat[]
       note: repliesIn(t, supplier.medianResponseMinutes),
     },
     { icon: Clock, label: t('directory:card.deliveryTime'), value: delivery || t('directory:card.notYet') },
-    { icon: Package, label: t('directory:card.products'), value: format.number(supplier.productsCount) },
+    {
+      icon: Package,
+      label: t('directory:card.listings'),
+      value: format.number(supplier.productsCount),
+      // An example's count is a sample figure: its listings come with it at launch.
+      note: supplier.isExample ? t('directory:card.exampleFigure') : undefined,
+    },
   ];
 }

@@ -111,7 +111,7 @@ export async function matchSuppliers(
  */
 export async function countExampleSellers(
   db: Db | Tx,
-  requirement: Pick<RequirementForm, 'product' | 'category'>,
+  requirement: { product: string; category: string },
 ): Promise<number> {
   const words = queryWords(requirement.product)
     .filter((w) => w.length > 2)

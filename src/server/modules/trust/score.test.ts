@@ -72,7 +72,7 @@ describe('the trust score parts', () => {
     });
     expect(responsePart({ responseRate: 100, medianResponseMinutes: 240 })).toMatchObject({
       points: 20,
-      values: { rate: 100, hours: 4 },
+      values: { rate: 100, minutes: 240 },
     });
     expect(responsePart({ responseRate: 100, medianResponseMinutes: 241 }).points).toBe(18);
     expect(responsePart({ responseRate: 100, medianResponseMinutes: 2880 }).points).toBe(16);

@@ -53,7 +53,7 @@ export function responsePart(i: Pick<TrustInputs, 'responseRate' | 'medianRespon
   }
   const minutes = i.medianResponseMinutes;
   if (minutes !== null) {
-    values.hours = Math.round((minutes / 60) * 10) / 10;
+    values.minutes = minutes;
     points += step(rules.response.time, (most) => minutes <= most);
   }
   return part('response', points, values);

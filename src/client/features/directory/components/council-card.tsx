@@ -32,15 +32,9 @@ function CouncilCardContent({ council }: { council: Council }) {
       <p className="mt-2 line-clamp-3 text-sm text-slate-600">{council.description}</p>
       <div className="mt-auto pt-4 text-sm">
         <p className="font-semibold text-ink">
-          {t('directory:councils.products', {
+          {t('directory:councils.listings', {
             count: council.productCount,
             value: format.number(council.productCount),
-          })}
-        </p>
-        <p className="mt-1 text-slate-600">
-          {t('directory:councils.liveCatalogs', {
-            count: council.catalogCount,
-            value: format.number(council.catalogCount),
           })}
         </p>
       </div>

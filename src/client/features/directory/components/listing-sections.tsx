@@ -14,7 +14,7 @@ function Section({
   id: string;
   title: string;
   empty: string | null;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -77,5 +77,46 @@ export function CatalogSection({
         ))}
       </ul>
     </Section>
+  );
+}
+
+/**
+ * A supplier's or council's catalogs, then its products: a kind shows only when it has some, and
+ * `emptyText` only when there are neither, so the page never says 'none' beside a count above zero.
+ */
+export function ListingSections({
+  catalogs,
+  products,
+  emptyText,
+  showSupplier,
+}: {
+  catalogs: CatalogSummary[];
+  products: CatalogSummary[];
+  emptyText: string;
+  showSupplier?: boolean;
+}) {
+  const { t } = useTranslation(['directory', 'products']);
+  if (catalogs.length + products.length === 0)
+    return <Section id="listings-heading" title={t('directory:card.listings')} empty={emptyText} />;
+  return (
+    <>
+      {catalogs.length > 0 && (
+        <CatalogSection
+          title={t('directory:supplier.catalogs')}
+          catalogs={catalogs}
+          emptyText=""
+          showSupplier={showSupplier}
+        />
+      )}
+      {products.length > 0 && (
+        <CatalogSection
+          kind="products"
+          title={t('products:onSupplier.title')}
+          catalogs={products}
+          emptyText=""
+          showSupplier={showSupplier}
+        />
+      )}
+    </>
   );
 }

@@ -11,7 +11,7 @@ import NotFoundPage from '../../shell/pages/not-found-page';
 import { councilQuery, useCouncil } from '../api';
 import { BackLink } from '../components/back-link';
 import { CouncilIcon } from '../components/category-icon';
-import { CatalogSection, SupplierSection } from '../components/listing-sections';
+import { ListingSections, SupplierSection } from '../components/listing-sections';
 import { LoadError } from '../components/load-error';
 
 export const queries = ({ params }: PageLocation) => [councilQuery(params.councilId ?? '')];
@@ -44,7 +44,7 @@ export default function CouncilPage() {
           <p className="mt-3 max-w-3xl text-slate-700">{council.description}</p>
           <ul className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
             <li>
-              {t('directory:councils.products', {
+              {t('directory:councils.listings', {
                 count: council.productCount,
                 value: format.number(council.productCount),
               })}
@@ -53,12 +53,6 @@ export default function CouncilPage() {
               {t('directory:councils.members', {
                 count: council.memberCount,
                 value: format.number(council.memberCount),
-              })}
-            </li>
-            <li>
-              {t('directory:councils.liveCatalogs', {
-                count: council.catalogCount,
-                value: format.number(council.catalogCount),
               })}
             </li>
             <li>
@@ -80,21 +74,12 @@ export default function CouncilPage() {
         suppliers={suppliers}
         emptyText={t('directory:councils.noMembers')}
       />
-      <CatalogSection
-        title={t('directory:councils.catalogs')}
+      <ListingSections
         catalogs={catalogs}
-        emptyText={t('directory:councils.noCatalogs')}
+        products={products}
+        emptyText={t('directory:councils.noListings')}
         showSupplier
       />
-      {products.length > 0 && (
-        <CatalogSection
-          kind="products"
-          title={t('products:onSupplier.title')}
-          catalogs={products}
-          emptyText=""
-          showSupplier
-        />
-      )}
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { ReviewsSection } from '../../trust/components/reviews-section';
 import { TrustBreakdown } from '../../trust/components/trust-breakdown';
 import { supplierQuery, useSupplier } from '../api';
 import { BackLink } from '../components/back-link';
-import { CatalogSection } from '../components/listing-sections';
+import { ListingSections } from '../components/listing-sections';
 import { LoadError } from '../components/load-error';
 
 export const queries = ({ params }: PageLocation) => [supplierQuery(params.id ?? '')];
@@ -88,7 +88,7 @@ export default function SupplierPage() {
           </ul>
         </section>
         <div className="space-y-8">
-          <TrustBreakdown trust={trust} />
+          <TrustBreakdown trust={trust} isExample={supplier.isExample} />
           <section aria-labelledby="councils-heading">
             <h2 id="councils-heading" className="text-xl font-semibold text-ink">
               {t('directory:supplier.councils')}
@@ -121,23 +121,13 @@ export default function SupplierPage() {
         </div>
       </div>
 
-      <CatalogSection
-        title={t('directory:supplier.catalogs')}
+      <ListingSections
         catalogs={catalogs}
+        products={products}
         emptyText={t(
-          supplier.isExample ? 'directory:supplier.exampleCatalogs' : 'directory:supplier.noCatalogs',
+          supplier.isExample ? 'directory:supplier.exampleListings' : 'directory:supplier.noListings',
         )}
-        showSupplier={false}
       />
-      {!supplier.isExample && (
-        <CatalogSection
-          kind="products"
-          title={t('products:onSupplier.title')}
-          catalogs={products}
-          emptyText={t('products:onSupplier.none')}
-          showSupplier={false}
-        />
-      )}
       <ReviewsSection supplierId={supplier.id} supplierName={supplier.name} />
     </div>
   );

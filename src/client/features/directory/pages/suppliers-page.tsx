@@ -28,7 +28,7 @@ export default function SuppliersPage() {
       </div>
       {/* The tabs filter the list through the URL: links, so they work from the first paint. */}
       <nav aria-label={t('common:pages.suppliers')} className="mt-6">
-        <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
           {supplierTabs.map((id) => (
             <li key={id}>
               <Link

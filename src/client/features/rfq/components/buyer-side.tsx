@@ -12,7 +12,7 @@ export function BuyerSide({ requirement: r }: { requirement: Requirement }) {
     <>
       {!open && r.role === 'buyer' && <Notice tone="info">{t(`rfq:closedNotice.${r.status}`)}</Notice>}
       <QuoteTable requirement={r} canDecide={open && r.role === 'buyer'} />
-      <MatchList matches={r.matches} />
+      <MatchList matches={r.matches} exampleSellers={r.exampleSellers} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { Requirement } from '../../../../shared/trade/schema';
 import { SupplierRef } from './supplier-ref';
 
 /** Who the requirement was sent to, and why each of them. */
-export function MatchList({ matches }: { matches: Requirement['matches'] }) {
+export function MatchList({ matches, exampleSellers }: Pick<Requirement, 'matches' | 'exampleSellers'>) {
   const { t } = useTranslation(['rfq', 'trade', 'catalog']);
   return (
     <section aria-labelledby="matches-heading" className="space-y-3">
@@ -22,6 +22,11 @@ export function MatchList({ matches }: { matches: Requirement['matches'] }) {
             </li>
           ))}
         </ul>
+      )}
+      {exampleSellers > 0 && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t('rfq:matches.examples', { value: exampleSellers })}
+        </p>
       )}
     </section>
   );

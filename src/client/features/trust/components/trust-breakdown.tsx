@@ -4,7 +4,7 @@ import { useFormat } from '../../../lib/format';
 import { partFacts, partRule } from './trust-part-text';
 
 /** The trust score and each part: its points, the rule that gives them, and this supplier's figures. */
-export function TrustBreakdown({ trust }: { trust: Trust }) {
+export function TrustBreakdown({ trust, isExample }: { trust: Trust; isExample: boolean }) {
   const { t } = useTranslation('trust');
   const format = useFormat();
   const n = (v: number) => format.number(v);
@@ -38,7 +38,7 @@ export function TrustBreakdown({ trust }: { trust: Trust }) {
                   : t('trust:score.penalty', { points: part.points < 0 ? `−${n(-part.points)}` : n(0) })}
               </span>
             </div>
-            <p className="mt-0.5 text-sm text-slate-700">{partFacts(t, part).join(' · ')}</p>
+            <p className="mt-0.5 text-sm text-slate-700">{partFacts(t, part, isExample).join(' · ')}</p>
             <p className="mt-0.5 text-xs text-slate-500">{partRule(t, part.part)}</p>
           </li>
         ))}

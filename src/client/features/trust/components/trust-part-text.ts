@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { reportPenalty, reviewPrior, trustMaxPoints, trustRules } from '../../../../shared/trust/constants';
 import type { TrustPart } from '../../../../shared/trust/schema';
+import { repliesIn } from '../../../components/suppliers/use-supplier-stats';
 
 const num = (v: string | number | undefined) => (v === undefined ? undefined : Number(v));
 const bestResponseHours = trustRules.response.time[0][0] / 60;
@@ -24,7 +25,7 @@ export function partRule(t: TFunction, part: TrustPart['part']) {
 }
 
 /** What this supplier has for a part, from its `values` (a figure the server has no data for is absent). */
-export function partFacts(t: TFunction, { part, values: v }: TrustPart): string[] {
+export function partFacts(t: TFunction, { part, values: v }: TrustPart, isExample = false): string[] {
   const k = (key: string, values?: Record<string, unknown>) => t(`trust:parts.${part}.${key}`, values);
   switch (part) {
     case 'verification': {
@@ -37,7 +38,9 @@ export function partFacts(t: TFunction, { part, values: v }: TrustPart): string[
     case 'response': {
       const facts = [];
       if (v.rate !== undefined) facts.push(k('rate', { rate: v.rate }));
-      if (v.hours !== undefined) facts.push(k('hours', { hours: v.hours }));
+      // Breakdowns stored before `minutes` carry `hours`; both read as the card words them.
+      const minutes = num(v.minutes) ?? (v.hours === undefined ? undefined : Number(v.hours) * 60);
+      if (minutes !== undefined) facts.push(repliesIn(t, minutes) as string);
       return facts.length ? facts : [k('none')];
     }
     case 'reviews': {
@@ -54,7 +57,10 @@ export function partFacts(t: TFunction, { part, values: v }: TrustPart): string[
           : k('descriptionNo', { chars: trustRules.catalog.descriptionChars }),
         k('categories', { count: num(v.categories) ?? 0 }),
         k(num(v.deliveryTime) ? 'deliveryYes' : 'deliveryNo'),
-        k('listings', { count: num(v.listings) ?? 0 }),
+        // An example's count is a sample figure, not listings it published.
+        isExample
+          ? k('exampleListings', { value: num(v.listings) ?? 0 })
+          : k('listings', { count: num(v.listings) ?? 0 }),
       ];
     case 'reports': {
       const upheld = num(v.upheld) ?? 0;

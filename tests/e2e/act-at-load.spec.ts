@@ -30,7 +30,7 @@ test('sign in: an empty submit is answered, then the right password signs in', a
   await main.getByLabel('Password').fill(user.password);
   await main.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
-  await expect(page).toHaveURL(routes.home());
+  await expect(page).toHaveURL(routes.dashboard());
 });
 
 test('sign in at once with a wrong password says so', async ({ page, request }) => {

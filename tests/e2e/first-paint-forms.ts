@@ -119,8 +119,8 @@ export async function firstPaintForms(
           },
           async done(page) {
             const me = await ok<{ user: { email: string } | null }>(page.request.get('/api/account/me'));
-            // And the person is taken on, as after any sign-in.
-            return me.user?.email === user.email && new URL(page.url()).pathname === routes.home();
+            // And the person is taken on to their dashboard, as after any sign-in.
+            return me.user?.email === user.email && new URL(page.url()).pathname === routes.dashboard();
           },
         };
       },

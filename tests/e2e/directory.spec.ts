@@ -47,8 +47,8 @@ test.describe('Export Promotion Councils', () => {
     const councils = main.locator('#council-grid > li');
     await expect(councils).toHaveCount(8);
     await expect(councils.first()).toContainText('Export Promotion Council for Handicrafts');
-    // Counted from member suppliers' listings: EPCH's only member is a labelled example.
-    await expect(councils.first()).toContainText('0 products');
+    // EPCH's only member is a labelled example, and no listing falls in its products yet.
+    await expect(councils.first()).toContainText('0 listings');
     await expect(councils.first()).not.toContainText('Example');
 
     await main.getByRole('button', { name: 'View All Export Promotion Councils' }).click();
@@ -68,7 +68,7 @@ test.describe('Export Promotion Councils', () => {
       'Export Promotion Council for Handicrafts',
     );
     await expect(cardNames(page)).toHaveText([examples.jaipur]);
-    await expect(main.getByText('Member suppliers have not published catalogs yet.')).toBeVisible();
+    await expect(main.getByText('No listings from its members or in its products yet.')).toBeVisible();
     await expect(page).toHaveTitle('Export Promotion Council — TradeSetu');
   });
 
@@ -208,7 +208,7 @@ test.describe('Find Verified Suppliers', () => {
     const card = page.getByRole('article').filter({ hasText: name });
     await expect(card.getByText('New', { exact: true })).toBeVisible();
     await expect(card.getByText('Example')).toHaveCount(0);
-    await expect(card.getByRole('definition').last()).toHaveText('1'); // Products: the one catalog
+    await expect(card.getByRole('definition').last()).toHaveText('1'); // Listings: the one catalog
   });
 });
 

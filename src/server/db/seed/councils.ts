@@ -9,7 +9,7 @@ interface CouncilSeed {
   link: string;
 }
 
-/** India's export promotion councils and trade bodies; their counts come from member suppliers. */
+/** India's export promotion councils and trade bodies; their product scopes are councilScopes (shared/councils/constants.ts). */
 export const councilSeeds: CouncilSeed[] = [
   {
     id: 'epch',

@@ -43,7 +43,7 @@ test('the GSTIN field names the wrong part as it is typed, before any submit', a
       'The last character of this GSTIN does not match its check character. Check it for a typing mistake.',
     ),
   ).toBeVisible();
-  await page.screenshot({ path: `${shots}/gstin-check-character.png` });
+  await gst.screenshot({ path: `${shots}/gstin-check-character.png` });
 
   // A Gujarat code for a Maharashtra business, then an unfinished one left: the part that is wrong.
   await gstin.fill('24AAPFU0939F1ZV');

@@ -5,6 +5,8 @@ import { routes } from '../../src/shared/routes';
 import { createUser, expect, saveCatalog, signIn, test } from './fixtures';
 
 // Issue 27, items 5-7: the directory's figures agree with what its pages list.
+// Each test registers a supplier or posts a requirement first: more time than a plain page check.
+test.describe.configure({ timeout: 90_000 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

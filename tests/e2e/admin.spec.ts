@@ -102,8 +102,8 @@ test('an admin finds a user, suspends and restores them, and exports the waitlis
 
   // Both actions are in the audit log, newest first.
   await tabs.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByText('Restored an account').first()).toBeVisible();
-  await expect(page.getByText('Suspended an account').first()).toBeVisible();
+  await expect(page.getByText(`${demoAdmin.email} restored an account`).first()).toBeVisible();
+  await expect(page.getByText(`${demoAdmin.email} suspended an account`).first()).toBeVisible();
 
   // The waitlist downloads as CSV with the new entry.
   await tabs.getByRole('link', { name: 'Inboxes' }).click();

@@ -82,10 +82,7 @@ test.describe('Find Verified Suppliers', () => {
   test('each tab lists its members, and a search with no match says so', async ({ page }) => {
     await page.goto(routes.suppliers());
     const main = page.getByRole('main');
-    await expect(main.getByRole('searchbox')).toHaveAttribute(
-      'placeholder',
-      'Search by supplier name, products, or location',
-    );
+    await expect(main.getByRole('searchbox')).toHaveAttribute('placeholder', 'Name, product or city');
     for (const name of all) await expect(cardNames(page).filter({ hasText: name })).toHaveCount(1);
 
     // Default order: verification level, then response rate (docs/decisions/0015-directory-order.md).

@@ -13,13 +13,14 @@ export const siteQuery = () =>
 
 export const useSiteInfo = () => useQuery(siteQuery());
 
-export function useLaunchDate() {
-  return useQuery({
+export const launchQuery = () =>
+  queryOptions({
     queryKey: ['waitlist', 'launch'],
     queryFn: () => api<{ launchAt: string }>('/waitlist/launch').then((r) => Date.parse(r.launchAt)),
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
+
+export const useLaunchDate = () => useQuery(launchQuery());
 
 export const joinWaitlist = (entry: WaitlistEntry) =>
   api<{ joined: true }>('/waitlist', { method: 'POST', json: entry });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AuditValue } from '../../../../shared/trust/schema';
+import type { AuditEntry, AuditValue } from '../../../../shared/trust/schema';
 import { useFormat } from '../../../lib/format';
 import { auditQuery } from '../api';
 import { AdminList } from './admin-list';
@@ -19,10 +19,61 @@ function Snapshot({ value }: { value: AuditValue }) {
   );
 }
 
-/** Every admin action, newest first: who did what to which subject, when, and what it changed. */
-export function AuditPanel() {
+/** The reason an admin gave (a suspension's or rejection's reason, a report decision's note). */
+function reasonOf(entry: AuditEntry): string | null {
+  const { reason, note } = entry.after ?? {};
+  const text = typeof reason === 'string' ? reason : note;
+  return typeof text === 'string' && text ? text : null;
+}
+
+/** One admin action told in words, with the stored record (ids, before and after) a tap away. */
+function AuditItem({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin');
   const { date } = useFormat();
+  const role = entry.after?.role;
+  const reason = reasonOf(entry);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="font-medium break-words text-ink">
+        {t(`audit.done.${entry.action}`, {
+          admin: entry.adminEmail,
+          role: typeof role === 'string' ? t(`users.roles.${role}`, { defaultValue: role }) : '',
+        })}
+      </p>
+      {reason && (
+        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">
+          {t('audit.reason', { reason })}
+        </p>
+      )}
+      <p className="mt-1 text-sm text-slate-500">
+        <time dateTime={entry.createdAt}>
+          {date(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+      </p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium text-brand-700">{t('audit.record')}</summary>
+        <dl className="mt-2 grid gap-3 sm:grid-cols-2">
+          <DetailItem label={t('audit.what')}>{t(`audit.actions.${entry.action}`)}</DetailItem>
+          <DetailItem label={t('audit.subject')}>
+            {t(`audit.subjects.${entry.subjectKind}`, { defaultValue: entry.subjectKind })}{' '}
+            <span className="font-mono text-xs break-all">{entry.subjectId}</span>
+          </DetailItem>
+        </dl>
+        <p className="mt-2 flex flex-wrap items-center gap-2">
+          <span className="sr-only">{t('audit.change')}</span>
+          <Snapshot value={entry.before} />
+          <span aria-hidden="true">→</span>
+          <span className="sr-only">{t('audit.becomes')}</span>
+          <Snapshot value={entry.after} />
+        </p>
+      </details>
+    </li>
+  );
+}
+
+/** Every admin action, newest first: who did what, when, and why; the stored record on request. */
+export function AuditPanel() {
+  const { t } = useTranslation('admin');
   const { offset } = useAdminUrl();
   const entries = useQuery(auditQuery(offset));
   return (
@@ -30,26 +81,7 @@ export function AuditPanel() {
       {(items) => (
         <ul className="space-y-2">
           {items.map((entry) => (
-            <li key={entry.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                <DetailItem label={t('audit.what')}>{t(`audit.actions.${entry.action}`)}</DetailItem>
-                <DetailItem label={t('audit.who')}>{entry.adminEmail}</DetailItem>
-                <DetailItem label={t('audit.subject')}>
-                  {t(`audit.subjects.${entry.subjectKind}`, { defaultValue: entry.subjectKind })}{' '}
-                  <span className="font-mono text-xs break-all">{entry.subjectId}</span>
-                </DetailItem>
-                <DetailItem label={t('audit.when')}>
-                  {date(entry.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                </DetailItem>
-              </dl>
-              <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-                <span className="sr-only">{t('audit.change')}</span>
-                <Snapshot value={entry.before} />
-                <span aria-hidden="true">→</span>
-                <span className="sr-only">{t('audit.becomes')}</span>
-                <Snapshot value={entry.after} />
-              </p>
-            </li>
+            <AuditItem key={entry.id} entry={entry} />
           ))}
         </ul>
       )}

@@ -27,7 +27,11 @@ export function Hero() {
         <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-700">
           {t('home:hero.badge')}
         </p>
-        <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
+        {/* Sized to the screen: Tamil's longest word is ~10 em wide and must fit one line. */}
+        <h1
+          id="hero-title"
+          className="mt-6 text-[clamp(1.5rem,8.5vw,3.75rem)] leading-tight font-extrabold tracking-tight text-balance text-ink"
+        >
           {t('home:hero.title')}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{t('home:hero.subtitle')}</p>

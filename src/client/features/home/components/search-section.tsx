@@ -9,7 +9,7 @@ export function SearchSection() {
   const announce = useAnnounceSearch();
   return (
     <section aria-labelledby="search-title" className="px-4 pb-16">
-      <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-md sm:p-8">
+      <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-md sm:p-8">
         <h2 id="search-title" className="text-center text-2xl font-bold text-ink">
           {t('home:search.title')}
         </h2>

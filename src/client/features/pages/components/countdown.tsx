@@ -40,10 +40,17 @@ export function Countdown() {
       <ol className="mt-3 grid grid-cols-4 gap-2 sm:gap-4">
         {parts.map((p) => (
           <li key={p.unit} className="rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200">
-            <span className="block text-2xl font-bold tabular-nums text-ink sm:text-4xl" data-unit={p.unit}>
+            {/* The server drew its own second; the next tick after hydration redraws this one. */}
+            <span
+              className="block text-2xl font-bold tabular-nums text-ink sm:text-4xl"
+              data-unit={p.unit}
+              suppressHydrationWarning
+            >
               {p.text}
             </span>
-            <span className="mt-1 block text-xs text-slate-600 sm:text-sm">{p.label}</span>
+            <span className="mt-1 block text-xs text-slate-600 sm:text-sm" suppressHydrationWarning>
+              {p.label}
+            </span>
           </li>
         ))}
       </ol>

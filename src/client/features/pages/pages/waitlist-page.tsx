@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
+import { launchQuery } from '../api';
 import { Countdown } from '../components/countdown';
 import { WaitlistForm } from '../components/waitlist-form';
 
@@ -12,6 +13,9 @@ const perks = [
   { id: 'pricing', icon: BadgePercent },
   { id: 'feedback', icon: MessagesSquare },
 ] as const;
+
+/** The launch date is read before the server draws the page: the countdown shows without scripts. */
+export const queries = () => [launchQuery()];
 
 export default function WaitlistPage() {
   const { t } = useTranslation(['pages', 'common']);

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { acquireDataDirLock } from '../src/server/db/lock';
 
 // The command on a fresh PGlite folder; the grant itself is tested in grant-admin.api.test.ts.
 const dataDir = mkdtempSync(join(tmpdir(), 'tradesetu-admin-create-'));
@@ -29,9 +30,9 @@ it('creates an admin with a printed password, and explains its usage', { timeout
 
 it('refuses clearly while the app holds the PGlite folder', { timeout: 60_000 }, () => {
   // This test's own process stands in for the running app.
-  writeFileSync(join(dataDir, '.lock'), String(process.pid));
+  const release = acquireDataDirLock(dataDir);
   const res = run('ops@example.test');
+  release();
   expect(res.status).toBe(1);
   expect(res.stderr).toContain('The app is running on this PGlite folder');
-  rmSync(join(dataDir, '.lock'));
 });

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Category } from '../../shared/catalogs/constants';
-import type { VerificationLevel } from '../../shared/suppliers/constants';
 import type { InquiryInput, RequirementInput } from '../../shared/trade/schema';
-import { catalogs, outbox, suppliers } from '../db/schema';
+import { catalogs, outbox, suppliers, verificationClaims } from '../db/schema';
 import { upsertSupplierForUser } from '../modules/suppliers/service';
+import { refreshTrust } from '../modules/trust/refresh';
 import { createTestUser, type TestUser } from './factories';
 import { jpegPart, multipart } from './multipart';
 import type { TestContext } from './test-app';
@@ -92,7 +92,7 @@ export async function createTradingSupplier(
     state?: string;
     titles?: string[];
     category?: Category;
-    level?: VerificationLevel;
+    verified?: boolean;
   } = {},
 ) {
   const user = await createTestUser(ctx, { role: 'supplier', fullName: opts.name ?? 'Supplier person' });
@@ -104,11 +104,21 @@ export async function createTradingSupplier(
     city: 'Surat',
     state: opts.state ?? 'Gujarat',
   });
-  const [row] = await db
-    .update(suppliers)
-    .set({ verificationLevel: opts.level ?? 'new' })
-    .where(eq(suppliers.userId, user.id))
-    .returning({ id: suppliers.id });
+  const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.userId, user.id));
+  // Verified the way the app verifies: an approved GSTIN (a forced level is undone by the next
+  // trust refresh, which the hourly figures run may start during a test).
+  if (opts.verified && row) {
+    await db.insert(verificationClaims).values({
+      supplierId: row.id,
+      kind: 'gst',
+      number: '27AAPFU0939F1ZV',
+      documentKey: 'private/verification/test.pdf',
+      documentType: 'application/pdf',
+      status: 'approved',
+      reviewedAt: new Date(),
+    });
+    await refreshTrust(db, row.id);
+  }
   const catalogIds: string[] = [];
   for (const title of opts.titles ?? []) {
     const [c] = await db

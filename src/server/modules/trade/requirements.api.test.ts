@@ -32,7 +32,7 @@ beforeAll(async () => {
   best = await createTradingSupplier(ctx, {
     name: 'Ahmedabad Poplin House',
     titles: ['Cotton poplin fabric, 120 GSM'],
-    level: 'verified',
+    verified: true,
   });
   sellers = [];
   for (let i = 0; i < 11; i++)

@@ -115,18 +115,6 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('at 1280×800 the home search suggestions open in view', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(routes.home());
-  const box = page.getByRole('combobox', { name: 'Search products, suppliers or locations' });
-  await box.click();
-  await box.pressSequentially('cot');
-  const list = page.getByRole('listbox');
-  await expect(list.getByRole('option').first()).toBeVisible();
-  await expect(list).toBeInViewport({ ratio: 1 });
-  await expect(box).toBeInViewport({ ratio: 1 });
-});
-
 test('the waitlist countdown shows its digits before the page scripts run', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => {

@@ -1,5 +1,4 @@
 import { Building2, MapPin, Package, Tag } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../../shared/search/schema';
 
@@ -40,16 +39,12 @@ export function SuggestionList({
 }) {
   const { t } = useTranslation('search');
   const text = useSuggestionText();
-  const list = useRef<HTMLDivElement>(null);
-  // A box low on the screen (the home page's) would open its list below the fold: bring it in view.
-  useEffect(() => list.current?.scrollIntoView({ block: 'nearest' }), []);
   return (
     <div
-      ref={list}
       id={id}
       role="listbox"
       aria-label={t('search:box.suggestions')}
-      className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(24rem,50dvh)] overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-start shadow-lg"
+      className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-start shadow-lg"
     >
       {suggestions.map((s, i) => {
         const Icon = icons[s.kind];

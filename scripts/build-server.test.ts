@@ -1,24 +1,15 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from '../src/server/testing/processes';
 import { buildServer } from './build-server';
 
 // Inside the project, so the bundle's package imports find node_modules as they do in dist/.
 mkdirSync('.tmp', { recursive: true });
 const work = mkdtempSync(join('.tmp', 'build-server-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 it('bundles a server that plain node runs: migrated, seeded, translations read', async () => {
   const main = await buildServer(join(work, 'server'));

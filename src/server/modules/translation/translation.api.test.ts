@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../testing/processes';
 import { setupTestApp } from '../../testing/test-app';
 
-// The real Apertium APy server from Debian (apertium-apy + apertium-eng-spa) on loopback.
-const port = 30000 + (process.pid % 20000);
+// The real Apertium APy server from Debian (apertium-apy + apertium-eng-spa) on loopback. Each
+// project (PGlite, PostgreSQL) runs this file in its own worker of one process: a free port each.
+const port = await freePort();
 let apy: ChildProcess | undefined;
 
 beforeAll(async () => {

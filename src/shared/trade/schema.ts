@@ -30,7 +30,7 @@ const optionalText = (max: number) =>
 /** A number as a form types it (the catalog rules of fields.ts) or as a client sends it. */
 const amount = (requiredKey: string, decimals: number, max: number) =>
   z.preprocess((v) => (typeof v === 'number' ? String(v) : v), numberText(requiredKey, { decimals, max }));
-const quantity = () => amount(e('quantityRequired'), 0, intMax);
+const quantity = (requiredKey = e('quantityRequired')) => amount(requiredKey, 0, intMax);
 const money = (requiredKey: string) => amount(requiredKey, 2, priceMax);
 /** An optional price: '' or missing is none. */
 const optionalMoney = (key: string) =>
@@ -180,7 +180,7 @@ export type RequirementForm = z.output<typeof requirementFormSchema>;
 
 export const quoteFormSchema = z.object({
   pricePerUnit: money(e('unitPriceRequired')),
-  moq: quantity(),
+  moq: quantity(e('moqRequired')),
   leadTimeDays: amount(e('leadTimeRequired'), 0, limits.leadTimeMaxDays),
   validUntil: futureDate(e('validUntilRequired'), e('validUntilTooFar'), limits.quoteValidityMaxDays),
   message: optionalText(limits.messageMax),

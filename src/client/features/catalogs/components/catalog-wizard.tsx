@@ -12,12 +12,18 @@ import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { saveCatalog } from '../api';
+import {
+  type Draft,
+  formValues,
+  restoredWizard,
+  type WizardStep as Step,
+  wizardSteps as steps,
+} from '../draft';
 import { DetailsStep } from './details-step';
+import { DraftNotice } from './draft-notice';
 import { PreviewStep } from './preview-step';
 import { TemplateStep } from './template-step';
-
-const steps = ['upload', 'edit', 'template', 'details', 'preview'] as const;
-type Step = (typeof steps)[number];
+import { useDraftSaver, useStoredDraft } from './use-catalog-draft';
 
 export interface WizardStart {
   id: string;
@@ -26,17 +32,56 @@ export interface WizardStart {
   photos: UploadedPhoto[];
 }
 
-/** The five-step catalog wizard (spec section 2); `start` re-opens a saved catalog filled in. */
-export function CatalogWizard({ start }: { start?: WizardStart }) {
+/** A new catalog's draft on this device: `loaded` once the store answered, `restored` what it held. */
+interface WizardDraft {
+  userId: string;
+  loaded: boolean;
+  restored: Draft | null;
+}
+
+/** A new catalog: the wizard as the user left it on this device, if they did. */
+export function NewCatalogWizard({ userId }: { userId: string | undefined }) {
+  const found = useStoredDraft(userId);
+  const draft = userId ? { userId, loaded: found !== undefined, restored: found ?? null } : undefined;
+  // Remounted once a draft turns up, so every step starts from it.
+  return <CatalogWizard key={found ? 'restored' : 'new'} draft={draft} />;
+}
+
+/**
+ * The five-step catalog wizard (spec section 2); `start` re-opens a saved catalog filled in, and
+ * `draft` keeps a new one on this device until it is saved or discarded.
+ */
+export function CatalogWizard({ start, draft }: { start?: WizardStart; draft?: WizardDraft }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>(start ? 'details' : 'upload');
-  const photos = useEditedPhotos(start?.photos);
+  const restoredDraft = draft?.restored ?? null;
+  const [restored] = useState(() => restoredDraft && restoredWizard(restoredDraft));
+  const [step, setStep] = useState<Step>(restored?.step ?? (start ? 'details' : 'upload'));
+  const [firstPhotos] = useState(
+    () => restoredDraft?.photos.map((p) => ({ ...p, url: URL.createObjectURL(p.blob) })) ?? start?.photos,
+  );
+  const photos = useEditedPhotos(firstPhotos);
   const count = photos.photos.length;
-  const [template, setTemplate] = useState<TemplateId | null>(start?.form.template ?? null);
+  const [template, setTemplate] = useState<TemplateId | null>(
+    restoredDraft?.template ?? start?.form.template ?? null,
+  );
   /** What 'Create Catalog' accepted, for the preview and the save; any later change needs it again. */
   const [accepted, setAccepted] = useState(
-    start?.details ? { form: start.form, details: start.details } : null,
+    restored?.accepted ?? (start?.details ? { form: start.form, details: start.details } : null),
+  );
+  /** The Details fields as typed, for the draft. */
+  const [values, setValues] = useState(restoredDraft?.values ?? {});
+  const saver = useDraftSaver(
+    draft?.userId,
+    restoredDraft,
+    draft?.loaded
+      ? {
+          step,
+          template,
+          values,
+          photos: photos.photos.map((p) => ({ id: p.id, name: p.name, blob: photos.current(p).blob })),
+        }
+      : null,
   );
   /** The fields the server refused a save for, shown in Details. */
   const [refused, setRefused] = useState<Record<string, string>>();
@@ -70,8 +115,21 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
     }
   }
 
+  /** Discard and Cancel: the draft goes, and the wizard starts again empty. */
+  async function startAgain() {
+    await saver.forget();
+    navigate(routes.catalog(), { state: { fresh: Date.now() } });
+  }
+
   return (
     <Tabs.Root value={step} onValueChange={(v) => setStep(v as Step)}>
+      {draft && (
+        <DraftNotice
+          restoredAt={restoredDraft?.savedAt ?? null}
+          status={saver.status}
+          onDiscard={startAgain}
+        />
+      )}
       <Tabs.List
         aria-label={t('wizard.steps')}
         className="mb-6 flex flex-wrap gap-1 border-b border-slate-200"
@@ -101,12 +159,15 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
       <Tabs.Content value="details" forceMount className="data-[state=inactive]:hidden">
         {template && (
           <DetailsStep
-            start={start?.form ?? emptyCatalogForm}
+            start={restored?.form ?? start?.form ?? emptyCatalogForm}
             template={template}
             refused={refused}
             onBack={() => setStep('template')}
             onAccepted={accept}
-            onEdited={() => setAccepted(null)}
+            onEdited={(form) => {
+              setAccepted(null);
+              setValues(formValues(form));
+            }}
           />
         )}
       </Tabs.Content>
@@ -116,9 +177,9 @@ export function CatalogWizard({ start }: { start?: WizardStart }) {
             details={accepted.details}
             images={photos.urls()}
             onEdit={() => setStep('details')}
-            onCancel={() => navigate(routes.catalog(), { state: { fresh: Date.now() } })}
+            onCancel={startAgain}
             save={() => saveCatalog(accepted.form, photos.blobs(), start?.id)}
-            onSaved={() => navigate(routes.products())}
+            onSaved={() => void saver.forget().then(() => navigate(routes.products()))}
             onFailed={onSaveFailed}
           />
         )}

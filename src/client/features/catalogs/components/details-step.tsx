@@ -49,8 +49,8 @@ export function DetailsStep({
   /** Back from the first tab: to the template chooser. */
   onBack: () => void;
   onAccepted: (form: CatalogForm, details: CatalogDetails) => void;
-  /** A field changed after 'Preview Catalog': the preview needs it again. */
-  onEdited: () => void;
+  /** A field changed (the form given): the preview needs 'Preview Catalog' again. */
+  onEdited: (form: HTMLFormElement) => void;
 }) {
   const { t } = useTranslation('catalog');
   const [tab, setTab] = useState<DetailsTab>('basic');
@@ -64,7 +64,7 @@ export function DetailsStep({
   const back = () => (index === 0 ? onBack() : setTab(tabs[index - 1] as DetailsTab));
 
   return (
-    <form noValidate action={action} onChange={onEdited} className="space-y-6">
+    <form noValidate action={action} onChange={(e) => onEdited(e.currentTarget)} className="space-y-6">
       <h2 className="text-xl font-semibold text-ink">{t('details.heading')}</h2>
       <input type="hidden" name="template" value={template} />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as DetailsTab)}>

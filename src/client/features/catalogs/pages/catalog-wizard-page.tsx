@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAuth } from '../../auth/use-auth';
 import { useCatalogForEditing } from '../api';
-import { CatalogWizard } from '../components/catalog-wizard';
+import { CatalogWizard, NewCatalogWizard } from '../components/catalog-wizard';
 
 /** /catalog: a new catalog, or with ?edit=<id> one of the supplier's own, filled in. */
 export default function CatalogWizardPage() {
@@ -25,7 +25,7 @@ export default function CatalogWizardPage() {
   const own = editing.data && editing.data.catalog.ownerId === user?.id ? editing.data : null;
 
   let body: ReactNode;
-  if (!editId) body = <CatalogWizard key={key} />;
+  if (!editId) body = <NewCatalogWizard key={key} userId={user?.id} />;
   else if (editing.isPending) body = <Spinner />;
   else if (!own) body = <Notice tone="error">{t('wizard.loadError')}</Notice>;
   else {

@@ -100,10 +100,31 @@ test('an admin finds a user, suspends and restores them, and exports the waitlis
   await expect(row).not.toContainText('Suspended since');
   expect((await memberSignIn()).status()).toBe(200);
 
-  // Both actions are in the audit log, newest first.
+  // Both actions are in the audit log, newest first, told in words: who did what to whom, and why.
   await tabs.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByText(`${demoAdmin.email} restored an account`).first()).toBeVisible();
-  await expect(page.getByText(`${demoAdmin.email} suspended an account`).first()).toBeVisible();
+  const entries = page.getByRole('main').getByRole('listitem');
+  const who = `TradeSetu Admin (${demoAdmin.email})`;
+  const restored = entries.filter({ hasText: `${who} restored ${member.fullName}` });
+  const suspended = entries.filter({ hasText: `${who} suspended ${member.fullName}` });
+  await expect(restored).toBeVisible();
+  await expect(suspended).toContainText('Reason: Sends the same spam inquiry to every supplier');
+  const newestFirst = await restored.evaluate(
+    (a, b) => Boolean(b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await suspended.elementHandle(),
+  );
+  expect(newestFirst).toBe(true);
+  await expect(suspended.getByRole('link', { name: member.fullName })).toHaveAttribute(
+    'href',
+    /tab=users&q=/,
+  );
+  // The stored record (ids, JSON) only when asked for.
+  const json = suspended.getByText('"reason":"Sends the same spam inquiry to every supplier"', {
+    exact: false,
+  });
+  await expect(json).toBeHidden();
+  await suspended.getByText('Full record').click();
+  await expect(json).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/audit-log-1280.png', fullPage: true });
 
   // The waitlist downloads as CSV with the new entry.
   await tabs.getByRole('link', { name: 'Inboxes' }).click();

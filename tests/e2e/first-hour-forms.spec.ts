@@ -1,5 +1,5 @@
-// Issue 27, items 10–12: the GSTIN checked part by part as it is typed, the contact form's limit
-// told in minutes beside the form, and voice search saying why it failed.
+// Issue 27, items 10–12: the GSTIN checked part by part as it is typed, the contact form's and the
+// waitlist's limits told in minutes beside the form, and voice search saying why it failed.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { routes } from '../../src/shared/routes';
@@ -102,6 +102,36 @@ test.describe('on a phone', () => {
     await expect(main.getByLabel('Message', { exact: true })).toHaveValue(
       'One more question about listing our pumps.',
     );
+  });
+
+  test('the waitlist past its limit says "about 15 minutes" beside the form, not in a toast', async ({
+    page,
+    context,
+  }) => {
+    await ownAddress(context);
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    const email = `eager-${Date.now()}@example.com`;
+    // Five joins with this email already (the per-email limit).
+    for (let i = 0; i < 5; i++) {
+      const res = await page.request.post('/api/waitlist', {
+        data: { email, phoneNumber: '+91 98765 43210' },
+        headers: { origin },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+
+    await page.goto(routes.waitlist());
+    const form = page.getByRole('main').locator('form');
+    await form.getByLabel('Email address').fill(email);
+    await form.getByLabel('Phone number').fill('+91 98765 43210');
+    await form.getByRole('button', { name: 'Join Waitlist' }).click();
+
+    await expect(form.getByRole('alert')).toHaveText(
+      'Too many tries in a short time. Please try again in about 15 minutes.',
+    );
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(form.getByLabel('Email address')).toHaveValue(email);
+    await form.screenshot({ path: `${shots}/waitlist-limit-390.png` });
   });
 });
 

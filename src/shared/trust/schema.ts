@@ -251,6 +251,12 @@ export type AuditValue = Record<string, unknown> | null;
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   adminEmail: z.string(),
+  /** Who acted, read now: an account, one since deleted, or the server's `admin:create` command. */
+  actor: z.union([z.object({ name: z.string(), email: z.string() }), z.enum(['deleted', 'commandLine'])]),
+  /** What was acted on, read now (null once deleted); a claim's target says which claim it was. */
+  target: z
+    .object({ name: z.string(), path: z.string().nullable(), claim: z.enum(['gst', 'rcmc']).optional() })
+    .nullable(),
   action: z.enum(auditActions),
   subjectKind: z.string(),
   subjectId: z.string(),

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/trust/schema';
-import { contactMessages, reports, reviews, verificationClaims, waitlistEntries } from '../../db/schema';
+import {
+  contactMessages,
+  reports,
+  reviews,
+  users as userRows,
+  verificationClaims,
+  waitlistEntries,
+} from '../../db/schema';
 import { auditCount, auditOf } from '../../testing/admin';
 import { createTestUser, type TestUser } from '../../testing/factories';
 import { setupTestApp } from '../../testing/test-app';
@@ -249,5 +256,53 @@ describe('the audit log', () => {
     const all = (await call(ctx, users.admin, 'GET', '/api/admin/audit')).json() as { items: AuditEntry[] };
     const times = all.items.map((e) => e.createdAt);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  /** The newest entry about `subjectId`, as the console receives it. */
+  async function entryAbout(subjectId: string) {
+    const res = await call(ctx, users.admin, 'GET', `/api/admin/audit?q=${subjectId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { items: AuditEntry[] }).items[0];
+  }
+
+  it('names the acting admin and what was acted on, as they are now', async () => {
+    const admin = await createTestUser(ctx, { role: 'admin', fullName: 'Meera Admin' });
+    const target = await createTestUser(ctx, { fullName: 'Kiran Spammer' });
+    const suspended = await call(ctx, admin, 'POST', `/api/admin/users/${target.id}`, {
+      action: 'suspend',
+      reason: 'Spam messages',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await entryAbout(target.id)).toMatchObject({
+      actor: { name: 'Meera Admin', email: admin.email },
+      target: { name: 'Kiran Spammer', path: `/admin?tab=users&q=${encodeURIComponent(target.email)}` },
+    });
+
+    const claimId = await newClaim();
+    await call(ctx, admin, 'POST', `/api/admin/claims/${claimId}/decision`, { decision: 'approve' });
+    const claim = await entryAbout(claimId);
+    expect(claim?.target).toMatchObject({ name: expect.stringMatching(/^Mill /), claim: 'gst' });
+    expect(claim?.target?.path).toMatch(/^\/suppliers\//);
+
+    const reportId = await newReport();
+    await call(ctx, admin, 'POST', `/api/admin/reports/${reportId}/decision`, { decision: 'dismiss' });
+    expect((await entryAbout(reportId))?.target).toEqual({
+      name: 'Terracotta planters',
+      path: `/catalogs/${seller.catalogIds[0]}`,
+    });
+  });
+
+  it('says an actor or a target was deleted, and keeps the email the entry was written with', async () => {
+    const admin = await createTestUser(ctx, { role: 'admin', fullName: 'Gone Admin' });
+    const target = await createTestUser(ctx, { fullName: 'Also Gone' });
+    const res = await call(ctx, admin, 'POST', `/api/admin/users/${target.id}`, {
+      action: 'role',
+      role: 'supplier',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await db().delete(userRows).where(eq(userRows.id, admin.id));
+    expect(await entryAbout(target.id)).toMatchObject({ actor: 'deleted', adminEmail: admin.email });
+    await db().delete(userRows).where(eq(userRows.id, target.id));
+    expect((await entryAbout(target.id))?.target).toBeNull();
   });
 });

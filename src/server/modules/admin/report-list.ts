@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { routes } from '../../../shared/routes';
 import { type ReportStatus, type ReportSubject, trustLimits } from '../../../shared/trust/constants';
@@ -126,4 +126,9 @@ export async function listReports(db: Db, query: { status: ReportStatus; offset:
 export async function findReport(db: Db | Tx, id: string) {
   const [row] = await reportQuery(db).where(eq(reports.id, id));
   return row && { report: toAdminReport(row), reviewSupplierId: row.reviewSupplierId };
+}
+
+/** Several reports as the console shows them (the audit log names what each was about). */
+export async function findReports(db: Db, ids: string[]) {
+  return ids.length ? (await reportQuery(db).where(inArray(reports.id, ids))).map(toAdminReport) : [];
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AuditEntry, AuditValue } from '../../../../shared/trust/schema';
 import { useFormat } from '../../../lib/format';
 import { auditQuery } from '../api';
@@ -26,19 +27,56 @@ function reasonOf(entry: AuditEntry): string | null {
   return typeof text === 'string' && text ? text : null;
 }
 
+/** The i18next context choosing the phrase: the claim's kind, the granted role, the report's action. */
+function contextOf(entry: AuditEntry): string | undefined {
+  if (entry.action.startsWith('claim.')) return entry.target?.claim;
+  if (entry.action === 'user.role') return entry.after?.role === 'admin' ? 'admin' : undefined;
+  const action = entry.after?.action;
+  return entry.action === 'report.uphold' && typeof action === 'string' ? action : undefined;
+}
+
+/** "Meera (meera@…) suspended Kiran": who did what to whom, each name as it is now. */
+function Sentence({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('admin');
+  const { actor, target } = entry;
+  const role = entry.after?.role;
+  const whom = target?.name ?? t(entry.subjectKind === 'user' ? 'audit.gone.user' : 'audit.gone.other');
+  return (
+    <Trans
+      t={t}
+      i18nKey={`audit.did.${entry.action}`}
+      context={contextOf(entry)}
+      values={{ role: typeof role === 'string' ? t(`users.roles.${role}`, { defaultValue: role }) : '' }}
+      components={{
+        who:
+          typeof actor === 'string' ? (
+            <span>{t(`audit.someone.${actor}`)}</span>
+          ) : (
+            <span>
+              {actor.name} <span className="font-normal text-slate-600">({actor.email})</span>
+            </span>
+          ),
+        target: target?.path ? (
+          <Link to={target.path} className="text-brand-700 underline">
+            {whom}
+          </Link>
+        ) : (
+          <span>{whom}</span>
+        ),
+      }}
+    />
+  );
+}
+
 /** One admin action told in words, with the stored record (ids, before and after) a tap away. */
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin');
   const { date } = useFormat();
-  const role = entry.after?.role;
   const reason = reasonOf(entry);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <p className="font-medium break-words text-ink">
-        {t(`audit.done.${entry.action}`, {
-          admin: entry.adminEmail,
-          role: typeof role === 'string' ? t(`users.roles.${role}`, { defaultValue: role }) : '',
-        })}
+        <Sentence entry={entry} />
       </p>
       {reason && (
         <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/form-controls';
-import { Notice } from '../../../components/ui/notice';
-import { ApiError } from '../../../lib/api';
 import { useFormAction } from '../../../lib/form-action';
 import { toast } from '../../../lib/toast';
 import { sendContact } from '../api';
+import { FormRefusal } from './form-refusal';
 
 const required = ['name', 'email', 'message'] as const;
 
@@ -52,12 +51,7 @@ export function ContactForm() {
         defaultValue={values.message}
         error={errors.message}
       />
-      {/* The server's refusal (the limit's wait, say) beside the button it concerns, not over it. */}
-      {failure !== undefined && (
-        <Notice tone="error">
-          {failure instanceof ApiError && failure.status < 500 ? message : t('pages:errors.tryLater')}
-        </Notice>
-      )}
+      <FormRefusal failure={failure} message={message} />
       <button
         type="submit"
         disabled={pending}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
 import { useFormAction } from '../../../lib/form-action';
 import { toast } from '../../../lib/toast';
 import { joinWaitlist } from '../api';
+import { FormRefusal } from './form-refusal';
 
 export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }) {
   const { t } = useTranslation('pages');
-  const [{ values, errors }, action, pending] = useFormAction(
+  const [{ values, errors, failure, message }, action, pending] = useFormAction(
     () => import('../../../../shared/waitlist/schema').then((m) => m.waitlistSchema),
     async (entry) => {
       await joinWaitlist(entry);
@@ -15,15 +15,6 @@ export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }
         description: t('pages:waitlist.success.description'),
       });
       onJoined(entry.email);
-    },
-    ({ failure }) => {
-      if (failure === undefined) return; // the fields show what the schema refused
-      toast.error(t('pages:errors.generic'), {
-        description:
-          failure instanceof ApiError && failure.status === 429
-            ? failure.message
-            : t('pages:errors.tryLater'),
-      });
     },
   );
 
@@ -49,6 +40,7 @@ export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }
         defaultValue={values.phoneNumber}
         error={errors.phoneNumber}
       />
+      <FormRefusal failure={failure} message={message} />
       <button
         type="submit"
         disabled={pending}

@@ -109,3 +109,47 @@ test('the waitlist countdown shows its digits before the page scripts run', asyn
   // After hydration the clock ticks.
   await expect(timer.locator('[data-unit=second]')).not.toHaveText(before ?? '', { timeout: 15_000 });
 });
+
+test('at 1280×800 the home search suggestions open in view, without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(routes.home());
+  const box = page
+    .getByRole('main')
+    .getByRole('combobox', { name: 'Search products, suppliers or locations' });
+  await box.click();
+  await box.pressSequentially('tex');
+  const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // The first few suggestions whole inside the window, the page where it was.
+  for (const option of await options.all().then((all) => all.slice(0, 3)))
+    await expect(option).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.screenshot({ path: '/tmp/shots/home-suggestions-1280x800.png' });
+});
+
+test('toasts raised together each show as their own card, none as a blank card behind another', async ({
+  page,
+}) => {
+  await page.goto(routes.contact());
+  const send = page.getByRole('main').getByRole('button', { name: 'Send Message' });
+  const toasts = page.locator('[data-sonner-toast]');
+  await send.click();
+  await expect(toasts).toHaveCount(1);
+  await send.click();
+  await expect(toasts).toHaveCount(2);
+  // Each card drawn shows its words (a collapsed stack hid the older one's behind the newest).
+  await expect
+    .poll(() =>
+      toasts.evaluateAll((cards) =>
+        cards.map((card) => {
+          const words = card.querySelector('[data-title]');
+          return words ? getComputedStyle(words.parentElement ?? words).opacity : 'no words';
+        }),
+      ),
+    )
+    .toEqual(['1', '1']);
+  const [a, b] = await Promise.all([toasts.nth(0).boundingBox(), toasts.nth(1).boundingBox()]);
+  if (!a || !b) throw new Error('both toasts are drawn');
+  expect(a.y + a.height <= b.y || b.y + b.height <= a.y, 'the cards do not overlap').toBe(true);
+  await page.screenshot({ path: '/tmp/shots/toasts-two-1280.png' });
+});

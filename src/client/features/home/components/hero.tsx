@@ -21,7 +21,7 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:pt-24"
+      className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:pt-24 short:pt-8 short:pb-6"
     >
       <div className="mx-auto max-w-3xl">
         <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-700">
@@ -30,12 +30,12 @@ export function Hero() {
         {/* Sized to the screen: Tamil's longest word is ~10 em wide and must fit one line. */}
         <h1
           id="hero-title"
-          className="mt-6 text-[clamp(1.5rem,8.5vw,3.75rem)] leading-tight font-extrabold tracking-tight text-balance text-ink"
+          className="mt-6 text-[clamp(1.5rem,8.5vw,3.75rem)] leading-tight short:mt-4 short:text-[clamp(1.5rem,8.5vw,3rem)] font-extrabold tracking-tight text-balance text-ink"
         >
           {t('home:hero.title')}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">{t('home:hero.subtitle')}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 short:mt-3">{t('home:hero.subtitle')}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row short:mt-5">
           <Link
             to={user ? routes.dashboard() : routes.waitlist()}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -51,7 +51,7 @@ export function Hero() {
             {t('home:hero.learnMore')}
           </button>
         </div>
-        <p className="mt-4 text-sm text-slate-500">{t('home:hero.earlyAccess')}</p>
+        <p className="mt-4 text-sm text-slate-500 short:mt-2">{t('home:hero.earlyAccess')}</p>
       </div>
     </section>
   );

@@ -9,12 +9,12 @@ export function SearchSection() {
   const announce = useAnnounceSearch();
   return (
     <section aria-labelledby="search-title" className="px-4 pb-16">
-      <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-md sm:p-8">
+      <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 shadow-md sm:p-8 sm:short:p-5">
         <h2 id="search-title" className="text-center text-2xl font-bold text-ink">
           {t('home:search.title')}
         </h2>
         <p className="mt-2 text-center text-slate-600">{t('home:search.subtitle')}</p>
-        <div className="mt-6">
+        <div className="mt-6 short:mt-4">
           <SearchBox large />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2">

@@ -14,7 +14,7 @@ export default function CatalogWizardPage() {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
   const editId = params.get('edit');
-  // Every visit (Cancel included) starts a fresh wizard.
+  // Every visit (Cancel included) starts a fresh wizard; a new catalog's starts from its draft, if kept.
   const { key } = useLocation();
   const { user } = useAuth();
   usePageMeta(

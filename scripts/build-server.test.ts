@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from '../src/server/testing/processes';
+import { freePort } from '../src/server/testing/free-port';
 import { buildServer } from './build-server';
 
 // Inside the project, so the bundle's package imports find node_modules as they do in dist/.

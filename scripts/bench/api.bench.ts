@@ -4,7 +4,8 @@
 // the machine's load during the run hits both alike.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { type Bench, freePort, startApp, stop, waitForHttp } from './app';
+import { freePort } from '../../src/server/testing/free-port';
+import { type Bench, startApp, stop, waitForHttp } from './app';
 
 const path = '/api/councils';
 const rounds = 5;

@@ -2,9 +2,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../src/server/testing/free-port';
 import { build } from '../build';
 import { buildServer } from '../build-server';
 
@@ -25,17 +25,6 @@ const cleanups: (() => Promise<void>)[] = [];
 export async function cleanUp() {
   for (const fn of cleanups.splice(0).reverse()) await fn();
   rmSync(work, { recursive: true, force: true });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 let clientDir: string | undefined;

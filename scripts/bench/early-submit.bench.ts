@@ -5,9 +5,10 @@
 // The e2e test (tests/e2e/first-paint-submit.spec.ts) does each once with the race forced.
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { freePort } from '../../src/server/testing/free-port';
 import { firstPaintForms, formNames, happened } from '../../tests/e2e/first-paint-forms';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { type Bench, builtClient, builtServer, freePort, newDataDir, stop, waitForHttp } from './app';
+import { type Bench, builtClient, builtServer, newDataDir, stop, waitForHttp } from './app';
 
 const repeats = Number(process.env.EARLY_SUBMIT_REPEATS ?? 20);
 

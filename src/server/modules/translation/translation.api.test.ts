@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../testing/processes';
+import { freePort } from '../../testing/free-port';
 import { setupTestApp } from '../../testing/test-app';
 
 // The real Apertium APy server from Debian (apertium-apy + apertium-eng-spa) on loopback. Each

@@ -1,6 +1,8 @@
 // Requests per second of the home page as drawn on the server, at `/` and at `/?utm_source=<a new
 // value each request>`: a query string the page does not read must find the same drawn page, not
 // draw (and cache) a new one per request. The two alternate in short rounds, as in the API bench.
+// Then kept pages as a browser asks for them (brotli): compressed once, they must serve about as
+// fast as uncompressed ones.
 import autocannon from 'autocannon';
 import { type Bench, startApp } from './app';
 
@@ -8,13 +10,13 @@ const rounds = 3;
 const secondsPerRound = 3;
 const headers = { accept: 'text/html' };
 
-async function load(url: string, label: string, unique: boolean) {
+async function load(url: string, label: string, unique: boolean, encoding?: string) {
   let n = 0;
   const result = await autocannon({
     url,
     duration: secondsPerRound,
     connections: 10,
-    headers,
+    headers: encoding ? { ...headers, 'accept-encoding': encoding } : headers,
     requests: unique
       ? [{ setupRequest: (req) => ({ ...req, path: `/?utm_source=bench-${Date.now()}-${n++}` }) }]
       : undefined,
@@ -44,6 +46,11 @@ export default async function bench(): Promise<Bench[]> {
     }
     const seconds = rounds * secondsPerRound;
     const ratio = tagged / plain;
+    const browser = 'gzip, deflate, br';
+    const home = (await load(app.url, '/ (br)', false, browser)).total;
+    await load(`${app.url}/suppliers`, 'warm-up /suppliers', false, browser);
+    const suppliers = (await load(`${app.url}/suppliers`, '/suppliers (br)', false, browser)).total;
+    const homeRatio = home / (plain / rounds);
     return [
       { name: 'GET / (drawn home page)', value: Math.round(plain / seconds), unit: 'req/s' },
       {
@@ -58,6 +65,19 @@ export default async function bench(): Promise<Bench[]> {
         unit: '',
         target: '≥ 0.5',
         ok: ratio >= 0.5,
+      },
+      { name: 'GET / as a browser asks (brotli)', value: Math.round(home / secondsPerRound), unit: 'req/s' },
+      {
+        name: 'GET /suppliers as a browser asks (brotli)',
+        value: Math.round(suppliers / secondsPerRound),
+        unit: 'req/s',
+      },
+      {
+        name: 'brotli / uncompressed ratio on /',
+        value: Number(homeRatio.toFixed(2)),
+        unit: '',
+        target: '≥ 0.8',
+        ok: homeRatio >= 0.8,
       },
     ];
   } finally {

@@ -41,7 +41,7 @@ export { setApiTransport };
 const formReplay = /<script\b[^>]*>[^<]*\$\$reactFormReplay[^<]*<\/script>/;
 
 /** The whole tree drawn once everything in it is ready: crawlers and slow phones get a full page. */
-function toHtml(tree: ReactNode, nonce: string): Promise<string> {
+function toHtml(tree: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -55,7 +55,6 @@ function toHtml(tree: ReactNode, nonce: string): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(tree, {
-      nonce,
       // Finished parts stay in place rather than being moved in by script: the page reads
       // without JavaScript, and no inline script but the form replay's is needed.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -66,7 +65,7 @@ function toHtml(tree: ReactNode, nonce: string): Promise<string> {
   });
 }
 
-export async function renderPage({ url, language, nonce }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, language }: PageRequest): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const name = screenAt(pathname);
   const screen = name ? screens[name] : undefined;
@@ -94,7 +93,6 @@ export async function renderPage({ url, language, nonce }: PageRequest): Promise
         </StaticRouter>
       </App>
     </PageMetaSink.Provider>,
-    nonce,
   );
   const head = formReplay.exec(drawn)?.[0] ?? '';
   const html = drawn.replace(head, '');

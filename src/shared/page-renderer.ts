@@ -7,8 +7,6 @@ export interface PageRequest {
   url: string;
   /** The interface language the page is drawn in (a code of src/shared/i18n/languages.ts). */
   language: string;
-  /** The CSP nonce React puts on the inline script it writes (form replay, in `head`). */
-  nonce: string;
 }
 
 export interface RenderedPage {
@@ -19,6 +17,7 @@ export interface RenderedPage {
   /**
    * Markup for the document's head, before anything that could delay it: React's form-replay
    * script when the page has a form, so a submit made the moment a form shows is never lost.
+   * The server names each inline script's hash in the page's CSP.
    */
   head?: string;
   title: string;

@@ -1,15 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, languageKey, languageOf } from '../../shared/i18n/languages';
+import type { RenderedPage } from '../../shared/page-renderer';
 import { type ScreenName, screenAt, screens } from '../../shared/screens';
 import { getSessionUser } from './auth-guard';
 import { escapeHtml } from './escape-html';
 import { requestLanguage } from './i18n';
-import type { DrawnPage, DrawPage } from './page-renderer';
+import type { DrawPage } from './page-renderer';
 import { contentSecurityPolicy } from './security';
 
 const brotliAsync = promisify(brotliCompress);
@@ -45,16 +46,15 @@ export function modulePreloads(manifest: Manifest, screen: ScreenName | undefine
 }
 
 /** index.html with the page's language, title, description, markup and start-up state. */
-function documentFor(template: string, lng: string, page: DrawnPage | undefined, nonce: string): string {
+function documentFor(template: string, lng: string, page: RenderedPage | undefined): string {
   const { code, dir } = languageOf(lng);
   let html = template.replace(/<html[^>]*>/, `<html lang="${code}" dir="${dir}">`);
   if (!page) return html;
   // JSON in a script element: only "<" could end it early.
   const state = page.state.replace(/</g, '\\u003c');
-  const nonced = (markup = '') => markup.replaceAll(page.noncePlaceholder, nonce);
   html = html
     // Before the styles and scripts: it runs before any of the page's markup exists.
-    .replace(/<title>[^<]*<\/title>/, () => `${nonced(page.head)}<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `${page.head ?? ''}<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /(<meta name="description" content=)"[^"]*"/,
       (_, start) => `${start}"${escapeHtml(page.description)}"`,
@@ -62,13 +62,42 @@ function documentFor(template: string, lng: string, page: DrawnPage | undefined,
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${nonced(page.html)}</div>\n    <script id="page-state" type="application/json">${state}</script>`,
+        `<div id="root">${page.html}</div>\n    <script id="page-state" type="application/json">${state}</script>`,
     );
   // A drawn page already shows: its code comes after styles and images.
   return page.html
     ? html.replace('<script type="module"', '<script type="module" fetchpriority="low"')
     : html;
 }
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** CSP sources for a document's inline scripts (JSON data aside), each named by its SHA-256. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(inlineScript)) {
+    if (/\bsrc=|type="application\/json"/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * A document's bytes and policy, made once: the same for every visitor (the CSP names its inline
+ * scripts by hash, not by a nonce per response), so each encoding is compressed once, at the
+ * highest level, when first asked for.
+ */
+interface Document {
+  body: Buffer;
+  csp: string;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+const encoders = {
+  br: (body: Buffer) => brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body: Buffer) => gzipAsync(body, { level: 9 }),
+};
 
 /**
  * Serves every page (docs/decisions/0011-react-19.md): index.html in the page's language, with its
@@ -80,7 +109,7 @@ export function pageHtml(clientDir: string, drawPage?: DrawPage) {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
 
-  async function draw(req: FastifyRequest, lng: string): Promise<DrawnPage | undefined> {
+  async function draw(req: FastifyRequest, lng: string): Promise<RenderedPage | undefined> {
     try {
       return await drawPage?.(req, lng);
     } catch (e) {
@@ -92,6 +121,26 @@ export function pageHtml(clientDir: string, drawPage?: DrawPage) {
     }
   }
 
+  // A drawn page's document lives as long as the renderer keeps the page; an undrawn one per
+  // language and screen.
+  const drawnDocuments = new WeakMap<RenderedPage, Document>();
+  const undrawnDocuments = new Map<string, Document>();
+  function documentOf(req: FastifyRequest, lng: string, page: RenderedPage | undefined, screen?: ScreenName) {
+    const key = `${lng}|${screen}`;
+    let doc = page ? drawnDocuments.get(page) : undrawnDocuments.get(key);
+    if (!doc) {
+      const html = documentFor(template, lng, page).replace(
+        '</head>',
+        `${modulePreloads(manifest, screen)}</head>`,
+      );
+      const csp = contentSecurityPolicy(req.server.deps.config, inlineScriptHashes(html));
+      doc = { body: Buffer.from(html), csp };
+      if (page) drawnDocuments.set(page, doc);
+      else undrawnDocuments.set(key, doc);
+    }
+    return doc;
+  }
+
   return async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const lng = pageLanguage(req);
     const name = screenAt(new URL(req.url, 'http://x').pathname);
@@ -99,25 +148,18 @@ export function pageHtml(clientDir: string, drawPage?: DrawPage) {
     // its strings or code, so the page does not announce itself.
     const hidden = name && screens[name].access === 'admin' && (await getSessionUser(req))?.role !== 'admin';
     const screen = hidden ? undefined : name;
-    const known = screen !== undefined;
     const page = hidden ? undefined : await draw(req, lng);
-    const nonce = randomBytes(16).toString('base64');
-    const preloads = modulePreloads(manifest, screen);
-    const body = Buffer.from(
-      documentFor(template, lng, page, nonce).replace('</head>', `${preloads}</head>`),
-    );
-    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const doc = documentOf(req, lng, page, screen);
     reply
-      .code(known ? (page?.status ?? 200) : 404)
+      .code(screen === undefined ? 404 : (page?.status ?? 200))
       .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', contentSecurityPolicy(req.server.deps.config, nonce))
+      .header('content-security-policy', doc.csp)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, accept-language, cookie');
-    if (/\bbr\b/.test(accepts)) {
-      const quality = { [constants.BROTLI_PARAM_QUALITY]: 5 };
-      return reply.header('content-encoding', 'br').send(await brotliAsync(body, { params: quality }));
-    }
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(body));
-    return reply.send(body);
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    if (!encoding) return reply.send(doc.body);
+    doc[encoding] ??= encoders[encoding](doc.body);
+    return reply.header('content-encoding', encoding).send(await doc[encoding]);
   };
 }

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,12 +38,11 @@ function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/** A drawn page and the placeholder its inline scripts carry where each response's nonce goes. */
-export interface DrawnPage extends RenderedPage {
-  noncePlaceholder: string;
-}
-/** The page drawn on the server, or undefined when the browser is to draw it. */
-export type DrawPage = (req: FastifyRequest, language: string) => Promise<DrawnPage | undefined>;
+/**
+ * The page drawn on the server, or undefined when the browser is to draw it. A kept page is the
+ * same object for every visitor until it is drawn again (page-html.ts keeps its bytes by it).
+ */
+export type DrawPage = (req: FastifyRequest, language: string) => Promise<RenderedPage | undefined>;
 
 /**
  * Whether an address may have one more page drawn: at most `limit` in each window of `ms`. The
@@ -70,10 +68,9 @@ function drawBudget(limit: number, ms: number) {
  * a client built without it (pages are then drawn in the browser). A page is drawn from its path
  * and the query parameters its screen reads (`pageAddress`), so `?utm_source=…` finds the page
  * already drawn. A drawn page is kept per address and language for a minute, or until the change
- * feed says its data changed, the least recently asked for leaving first past 500; it is drawn
- * with a placeholder nonce that each response replaces with its own. An address asking for more
- * pages not kept than `drawsPerWindow` gets them undrawn: its browser draws them, and it cannot
- * hold the server's CPU with addresses made up one after another.
+ * feed says its data changed, the least recently asked for leaving first past 500. An address
+ * asking for more pages not kept than `drawsPerWindow` gets them undrawn: its browser draws them,
+ * and it cannot hold the server's CPU with addresses made up one after another.
  */
 export function loadPageRenderer(app: FastifyInstance, clientDir: string): DrawPage | undefined {
   const file = join(clientDir, '.ssr', 'entry-server.mjs');
@@ -90,10 +87,9 @@ export function loadPageRenderer(app: FastifyInstance, clientDir: string): DrawP
     });
     return loading;
   };
-  const noncePlaceholder = randomBytes(12).toString('base64url');
   const draw = async (url: string, ip: string, language: string) => {
     const { renderPage } = await renderer();
-    return visitor.run({ ip, language }, () => renderPage({ url, language, nonce: noncePlaceholder }));
+    return visitor.run({ ip, language }, () => renderPage({ url, language }));
   };
   // In order of use, the least recent first.
   const drawn = new Map<string, { page: Promise<RenderedPage>; until: number }>();
@@ -118,6 +114,6 @@ export function loadPageRenderer(app: FastifyInstance, clientDir: string): DrawP
     drawn.set(key, kept);
     const oldest = drawn.keys().next().value;
     if (drawn.size > drawnPageLimit && oldest !== undefined) drawn.delete(oldest);
-    return { ...(await kept.page), noncePlaceholder };
+    return kept.page;
   };
 }

@@ -125,6 +125,9 @@ test('an admin finds a user, suspends and restores them, and exports the waitlis
   await suspended.getByText('Full record').click();
   await expect(json).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/audit-log-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await suspended.screenshot({ path: '/tmp/shots/audit-entry-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The waitlist downloads as CSV with the new entry.
   await tabs.getByRole('link', { name: 'Inboxes' }).click();

@@ -21,6 +21,13 @@ describe('granting admin from the command line', () => {
     const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
     const audit = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie } });
     expect(audit.statusCode).toBe(200);
+    // The console names the command as the actor and the new admin as the target.
+    expect(audit.json().items).toContainEqual(
+      expect.objectContaining({
+        actor: 'commandLine',
+        target: expect.objectContaining({ name: 'ops.lead' }),
+      }),
+    );
     expect((await auditOf(ctx, granted.id))[0]).toMatchObject({
       adminEmail: commandLineActor,
       action: 'user.role',

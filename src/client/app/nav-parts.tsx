@@ -5,7 +5,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { routes } from '../../shared/routes';
 import { CountBadge } from '../components/ui/count-badge';
 import { useAuth } from '../features/auth/use-auth';
-import { useUnreadTotal } from '../features/inbox/api';
+import { useUnreadTotal } from '../features/inbox/unread';
 
 const mainLinks = [
   { to: routes.home(), label: 'nav.home', end: true },

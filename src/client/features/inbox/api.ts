@@ -9,11 +9,9 @@ import {
 } from '@tanstack/react-query';
 import type { Conversation, Inbox, Inquiry, Message } from '../../../shared/trade/schema';
 import { api } from '../../lib/api';
+import { conversationsKey } from './unread';
 
 const path = (id: string, action = '') => `/conversations/${encodeURIComponent(id)}${action}`;
-
-/** Every conversation read (the list, the unread count); refreshed together after a change. */
-const conversationsKey = ['conversations'] as const;
 
 export const inboxApi = {
   sendInquiry: (inquiry: Inquiry) =>
@@ -48,17 +46,6 @@ export const useInbox = () => useInfiniteQuery(inboxQuery());
 /** The conversations of an inbox's loaded pages, in order. */
 export const conversationsOf = (data: InfiniteData<Inbox> | undefined) =>
   data?.pages.flatMap((p) => p.conversations) ?? [];
-
-/** Unread messages in all conversations: for the menu's badge, every minute while the tab shows. */
-export function useUnreadTotal(enabled: boolean) {
-  return useQuery({
-    queryKey: [...conversationsKey, 'unread'],
-    queryFn: () => api<Inbox>('/conversations?limit=1').then((r) => r.unreadTotal),
-    enabled,
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
-  });
-}
 
 export const conversationQuery = (id: string) =>
   queryOptions({

@@ -17,7 +17,7 @@ import { routes } from '../../../../shared/routes';
 import { Avatar } from '../../../components/ui/avatar';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { toast } from '../../../lib/toast';
-import { useUnreadTotal } from '../../inbox/api';
+import { useUnreadTotal } from '../../inbox/unread';
 import { useAuth } from '../use-auth';
 
 const itemClass =

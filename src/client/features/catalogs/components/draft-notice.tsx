@@ -32,7 +32,7 @@ export function DraftNotice({
           </div>
         </Notice>
       )}
-      {status !== 'idle' && <p className="text-right text-xs text-slate-500">{t(`draft.${status}`)}</p>}
+      {status !== 'idle' && <p className="text-end text-xs text-slate-500">{t(`draft.${status}`)}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, e2eChromiumPath } from './scripts/chromium';
 
 // Workers re-read this file; the port chosen by the main process is passed down in the env.
 process.env.E2E_PORT ??= String(41000 + (process.pid % 9000));
@@ -18,7 +18,7 @@ export default defineConfig<{ cpuThrottle: number }>({
     baseURL,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: e2eChromiumPath, args: chromiumArgs },
   },
   projects: [
     // The main flows on a phone's CPU (4× slower), acting right after the load event (and every

@@ -1,11 +1,12 @@
-// The suite drives Debian programs: Chromium (e2e) and Apertium APy with the English–Spanish pair
+// The suite drives Debian programs: Chromium and its headless shell (e2e) and Apertium APy with the English–Spanish pair
 // (translation tests). Install what is missing when we may (root on Debian); otherwise say how.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from './chromium';
+import { chromiumPath, headlessShellPath } from './chromium';
 
 const needed = [
   { pkg: 'chromium', file: chromiumPath },
+  { pkg: 'chromium-headless-shell', file: headlessShellPath },
   { pkg: 'apertium-apy', file: '/usr/bin/apertium-apy' },
   { pkg: 'apertium-eng-spa', file: '/usr/share/apertium/modes/eng-spa.mode' },
 ];

@@ -1,31 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routes } from '../../src/shared/routes';
-import { fillDetails, photoFiles, tab, toast, upload } from './catalog-wizard';
+import { colourfulness, fillDetails, photoFiles, tab, toast, upload } from './catalog-wizard';
 import { createUser, expect, signIn, test } from './fixtures';
 
 const restoredNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Draft restored from' });
 const thumbnails = (page: Page) => page.getByRole('img', { name: /^Photo \d$/ });
 const draftSaved = (page: Page) => page.getByText('Draft saved on this device');
-
-/** Mean spread between a picture's strongest and weakest colour channel: 0 when it is grey. */
-function colourfulness(img: Locator) {
-  return img.evaluate((el: HTMLImageElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 32;
-    canvas.height = 32;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    ctx.drawImage(el, 0, 0, 32, 32);
-    const { data } = ctx.getImageData(0, 0, 32, 32);
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4)
-      sum +=
-        Math.max(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0) -
-        Math.min(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
-    return sum / (data.length / 4);
-  });
-}
 
 /**
  * No draft came back: a new photo is kept as a draft of its own (the wizard saves only once the

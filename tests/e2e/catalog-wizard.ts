@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { sceneImage } from '../../src/server/testing/images';
 import { test } from './fixtures';
 
@@ -59,4 +59,23 @@ export async function fillDetails(page: Page, title: string) {
   await page.getByLabel('Minimum price (₹)').fill('250');
   await page.getByLabel('Maximum price (₹)').fill('100000');
   await page.getByLabel('MOQ (units)').fill('100');
+}
+
+/** Mean spread between an image's strongest and weakest colour channel: 0 for a grey picture. */
+export function colourfulness(img: Locator) {
+  return img.evaluate((el: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 64;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.drawImage(el, 0, 0, 64, 64);
+    const { data } = ctx.getImageData(0, 0, 64, 64);
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+      sum += Math.max(r, g, b) - Math.min(r, g, b);
+    }
+    return sum / (data.length / 4);
+  });
 }

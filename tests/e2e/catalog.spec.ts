@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { routes } from '../../src/shared/routes';
-import { fillDetails, photoFiles, tab, toast, upload } from './catalog-wizard';
+import { colourfulness, fillDetails, photoFiles, tab, toast, upload } from './catalog-wizard';
 import { createUser, expect, signIn, test } from './fixtures';
 
 /** The images of the preview grid, each loaded (natural size above zero). */
@@ -11,25 +11,6 @@ async function expectGridImages(grid: Locator, count: number) {
     await expect(img).toHaveJSProperty('complete', true);
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   }
-}
-
-/** Mean spread between an image's strongest and weakest colour channel: 0 for a grey picture. */
-function colourfulness(img: Locator) {
-  return img.evaluate((el: HTMLImageElement) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 64;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    ctx.drawImage(el, 0, 0, 64, 64);
-    const { data } = ctx.getImageData(0, 0, 64, 64);
-    let sum = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
-      sum += Math.max(r, g, b) - Math.min(r, g, b);
-    }
-    return sum / (data.length / 4);
-  });
 }
 
 const detailsMessages = {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { languages } from '../../src/shared/i18n/languages';
 import { routes } from '../../src/shared/routes';
+import { openBeforeHydration } from './before-hydration';
 import { chooseLanguage, expect, test } from './fixtures';
 
 /** Words of the hero heading drawn over more than one line: the heading is sized so each fits one. */
@@ -91,21 +92,13 @@ test.describe('at 390 px', () => {
 });
 
 test('the waitlist countdown shows its digits before the page scripts run', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(routes.waitlist(), { waitUntil: 'commit' });
+  const { hydrate } = await openBeforeHydration(page, routes.waitlist());
   const timer = page.getByRole('timer');
   await expect(timer).toBeVisible();
   await expect(timer.locator('[data-unit=day]')).toHaveText(/^\d+$/);
   await expect(timer.locator('[data-unit=second]')).toHaveText(/^\d{1,2}$/);
   const before = await timer.locator('[data-unit=second]').textContent();
-  release();
+  hydrate();
   // After hydration the clock ticks.
   await expect(timer.locator('[data-unit=second]')).not.toHaveText(before ?? '', { timeout: 15_000 });
 });

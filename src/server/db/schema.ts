@@ -190,6 +190,17 @@ export const suppliers = pgTable(
     /** Sample figure for example suppliers; registered suppliers count their catalogs. */
     exampleProductsCount: integer('example_products_count').notNull().default(0),
     isExample: boolean('is_example').notNull().default(false),
+    /** What the supplier's tax invoices print and how buyers pay (Business details). */
+    address: text('address'),
+    pincode: text('pincode'),
+    upiVpa: text('upi_vpa'),
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankIfsc: text('bank_ifsc'),
+    /** Letter of Undertaking ARN: exports without IGST. */
+    lutArn: text('lut_arn'),
+    /** Starts every invoice number ('RT' in RT/2026-27/0001). */
+    invoicePrefix: text('invoice_prefix'),
     ...searchColumns(
       (): SQL => supplierVector(suppliers),
       (): SQL => supplierFuzzyText(suppliers),
@@ -282,6 +293,11 @@ export const catalogs = pgTable(
     moq: integer('moq').notNull(),
     priceMin: numeric('price_min', { precision: 14, scale: 2 }).notNull(),
     priceMax: numeric('price_max', { precision: 14, scale: 2 }).notNull(),
+    /** HSN code (4–8 digits) and GST rate in basis points (shared/orders/hsn.ts, gst-rates.ts). */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
+    /** Whether priceMin/priceMax include GST. */
+    priceIncludesGst: boolean('price_includes_gst').notNull().default(false),
     /** Set by an admin after a report: no longer shown to anyone but its owner. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /**
@@ -350,6 +366,11 @@ export const products = pgTable(
     priceMin: numeric('price_min', { precision: 14, scale: 2 }).notNull(),
     priceMax: numeric('price_max', { precision: 14, scale: 2 }).notNull(),
     moq: integer('moq').notNull(),
+    /** HSN code (4–8 digits) and GST rate in basis points (shared/orders/hsn.ts, gst-rates.ts). */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
+    /** Whether priceMin/priceMax include GST. */
+    priceIncludesGst: boolean('price_includes_gst').notNull().default(false),
     /** The owner's catalog the product is listed in, if any. */
     catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'set null' }),
     /** The author's UI language when saving: the source for the reader's 'Translate'. */
@@ -473,5 +494,6 @@ export const useCases = pgTable('use_cases', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+export * from './order-schema';
 export * from './trade-schema';
 export * from './trust-schema';

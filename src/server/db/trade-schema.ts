@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -17,7 +18,7 @@ import {
 import type { MatchReason } from '../../shared/trade/schema';
 import { reportActions, reportStatuses } from '../../shared/trust/constants';
 // Imported from the file that re-exports this one: fine at run time, as the references are lazy.
-import { catalogs, products, reviews, suppliers, users } from './schema';
+import { catalogs, orders, products, reviews, suppliers, users } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const userRef = (name: string) =>
@@ -203,6 +204,8 @@ export const reports = pgTable(
     catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    /** A buyer's problem with an order (goods not received, damaged, not as agreed). */
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     status: text('status', { enum: reportStatuses }).notNull().default('open'),
     /** What the admin did when upholding: hide, warn or suspend. */
@@ -217,11 +220,12 @@ export const reports = pgTable(
     uniqueIndex('reports_once_catalog_idx').on(t.reporterId, t.catalogId),
     uniqueIndex('reports_once_product_idx').on(t.reporterId, t.productId),
     uniqueIndex('reports_once_review_idx').on(t.reporterId, t.reviewId),
+    uniqueIndex('reports_once_order_idx').on(t.reporterId, t.orderId),
     index('reports_queue_idx').on(t.status, t.createdAt),
     index('reports_reported_user_idx').on(t.reportedUserId, t.status),
     check(
       'reports_one_subject',
-      sql`num_nonnulls(${t.conversationId}, ${t.requirementId}, ${t.catalogId}, ${t.productId}, ${t.reviewId}) = 1`,
+      sql`num_nonnulls(${t.conversationId}, ${t.requirementId}, ${t.catalogId}, ${t.productId}, ${t.reviewId}, ${t.orderId}) = 1`,
     ),
   ],
 );

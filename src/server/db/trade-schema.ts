@@ -145,6 +145,9 @@ export const quotes = pgTable(
     moq: integer('moq').notNull(),
     leadTimeDays: integer('lead_time_days').notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** The goods' HSN code and GST rate (basis points): the price is before GST. Null on quotes older than orders. */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
     message: text('message'),
     status: text('status', { enum: ['sent', 'accepted', 'declined'] })
       .notNull()

@@ -92,6 +92,8 @@ ALTER TABLE "suppliers" ADD COLUMN "bank_account_number" text;--> statement-brea
 ALTER TABLE "suppliers" ADD COLUMN "bank_ifsc" text;--> statement-breakpoint
 ALTER TABLE "suppliers" ADD COLUMN "lut_arn" text;--> statement-breakpoint
 ALTER TABLE "suppliers" ADD COLUMN "invoice_prefix" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "hsn_code" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "gst_rate_bp" integer;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "order_id" uuid;--> statement-breakpoint
 ALTER TABLE "invoice_series" ADD CONSTRAINT "invoice_series_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -14,20 +14,17 @@ describe('HSN codes', () => {
   });
 
   it('names what is wrong', () => {
-    expect(hsnProblem('52A8')).toBe('hsnDigits');
-    expect(hsnProblem('520')).toBe('hsnLength');
-    expect(hsnProblem('52081')).toBe('hsnLength');
-    expect(hsnProblem('5208111')).toBe('hsnLength');
-    expect(hsnProblem('520811101')).toBe('hsnLength');
+    for (const code of ['', '52A8', '520', '52081', '5208111', '520811101', '５２０８'])
+      expect(hsnProblem(code)).toBe('hsnInvalid');
     for (const code of ['0010', '7701', '9801', '9954']) expect(hsnProblem(code)).toBe('hsnChapter');
   });
 
   it('the schema drops spaces and dots as people write them, and gives one message per problem', () => {
     expect(hsnSchema.parse(' 5208.11 ')).toBe('520811');
     const message = (v: unknown) => hsnSchema.safeParse(v).error?.issues[0]?.message;
-    expect(message('')).toBe('orders:errors.hsnRequired');
-    expect(message(undefined)).toBe('orders:errors.hsnRequired');
-    expect(message('520')).toBe('orders:errors.hsnLength');
+    expect(message('')).toBe('orders:errors.hsnInvalid');
+    expect(message(undefined)).toBe('orders:errors.hsnInvalid');
+    expect(message('520')).toBe('orders:errors.hsnInvalid');
     expect(message('9954')).toBe('orders:errors.hsnChapter');
   });
 });

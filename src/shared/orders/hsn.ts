@@ -16,21 +16,19 @@ const chapterSet = new Set(hsnChapters);
 /**
  * What is wrong with an HSN code, as a key of orders:errors, or null when it is valid: 4, 6 or 8
  * digits (heading, subheading, tariff item; GST asks 4 or 6 on invoices by turnover, 8 for exports),
- * the first two a chapter of goods.
+ * the first two a chapter of goods. 'hsnInvalid' says the digits rule, so it also answers an empty field.
  */
-export function hsnProblem(code: string): 'hsnDigits' | 'hsnLength' | 'hsnChapter' | null {
-  if (!/^\d+$/.test(code)) return 'hsnDigits';
-  if (![4, 6, 8].includes(code.length)) return 'hsnLength';
+export function hsnProblem(code: string): 'hsnInvalid' | 'hsnChapter' | null {
+  if (!/^(\d{4}|\d{6}|\d{8})$/.test(code)) return 'hsnInvalid';
   if (!chapterSet.has(code.slice(0, 2))) return 'hsnChapter';
   return null;
 }
 
 /** An HSN code typed in a form: spaces and dots ('5208.11') dropped, then checked. */
 export const hsnSchema = z
-  .string('orders:errors.hsnRequired')
+  .string('orders:errors.hsnInvalid')
   .transform((v) => v.replace(/[\s.]/g, ''))
   .superRefine((code, ctx) => {
-    if (code === '') return void ctx.addIssue({ code: 'custom', message: 'orders:errors.hsnRequired' });
     const problem = hsnProblem(code);
     if (problem) ctx.addIssue({ code: 'custom', message: `orders:errors.${problem}` });
   });

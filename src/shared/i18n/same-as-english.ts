@@ -17,6 +17,15 @@ export const universalTerms: ReadonlySet<string> = new Set([
   'EPC',
   'GST',
   'GSTIN',
+  // GST invoices: tax and bank codes printed as they are (HSN, CGST/SGST/IGST, IFSC, UPI, LUT ARN).
+  'HSN',
+  'CGST',
+  'SGST',
+  'IGST',
+  'IFSC',
+  'UPI',
+  'LUT',
+  'ARN',
   'IEC',
   'MSME',
   'ISO',
@@ -61,6 +70,7 @@ export const universalTerms: ReadonlySet<string> = new Set([
 export const sameAsEnglish: Partial<Record<string, readonly string[]>> = {
   hi: [],
   es: [
+    'orders:invoice.no',
     'pages:contact.office.company',
     'pages:contact.office.line2',
     'pages:contact.office.country',

@@ -1,0 +1,158 @@
+import { inflateSync } from 'node:zlib';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../../shared/i18n/locales/en/orders.json';
+import hi from '../../../../shared/i18n/locales/hi/orders.json';
+import type { TaxLineInput } from '../../../../shared/orders/tax';
+import { renderInvoicePdf } from './invoice-pdf';
+import { sampleInvoice } from './invoice-sample';
+
+/**
+ * The text of a pdfkit PDF, read back through each font's ToUnicode map (pdfkit writes glyph ids,
+ * not characters), a line break where the text moves to another line. Enough for our own output;
+ * not a general PDF reader.
+ */
+function pdfText(pdf: Buffer): { text: string; fonts: string[]; pages: number } {
+  const raw = pdf.toString('latin1');
+  const objects = new Map<string, { dict: string; stream: string }>();
+  for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const [dict = '', data] = (m[2] ?? '').split(/stream\r?\n/);
+    const bytes = data === undefined ? '' : data.replace(/\r?\nendstream\s*$/, '');
+    const stream = dict.includes('/FlateDecode')
+      ? inflateSync(Buffer.from(bytes, 'latin1')).toString('latin1')
+      : bytes;
+    objects.set(m[1] ?? '', { dict, stream });
+  }
+  const cmapOf = (fontObj: string) => {
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(fontObj)?.dict ?? '')?.[1] ?? '';
+    const map = new Map<number, string>();
+    for (const r of (objects.get(toUnicode)?.stream ?? '').matchAll(
+      /<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/g,
+    )) {
+      [...(r[2] ?? '').matchAll(/<([0-9a-f ]+)>/g)].forEach((e, i) => {
+        const units = (e[1] ?? '').split(' ').map((h) => Number.parseInt(h, 16));
+        map.set(Number.parseInt(r[1] ?? '0', 16) + i, String.fromCharCode(...units));
+      });
+    }
+    return map;
+  };
+  const fontRefs = new Map(
+    [...raw.matchAll(/\/(F\d+) (\d+) 0 R/g)].map((m) => [m[1] ?? '', cmapOf(m[2] ?? '')]),
+  );
+  let text = '';
+  for (const { stream } of objects.values()) {
+    let cmap = new Map<number, string>();
+    let y = '';
+    for (const op of stream.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|1 0 0 1 [\d.-]+ ([\d.-]+) Tm/g)) {
+      if (op[1]) cmap = fontRefs.get(op[1]) ?? new Map();
+      else if (op[3] !== undefined) {
+        if (op[3] !== y) text += '\n';
+        y = op[3];
+      } else
+        for (const hex of (op[2] ?? '').matchAll(/<([0-9a-f]+)>/g))
+          for (const code of (hex[1] ?? '').match(/.{4}/g) ?? [])
+            text += cmap.get(Number.parseInt(code, 16)) ?? '?';
+    }
+  }
+  const fonts = [...raw.matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1] ?? '');
+  return { text, fonts: [...new Set(fonts)].sort(), pages: raw.match(/\/Type \/Page\b/g)?.length ?? 0 };
+}
+
+const lines: TaxLineInput[] = [
+  {
+    description: 'Cotton yarn 40s',
+    hsn: '5205',
+    quantity: 10,
+    unit: 'kg',
+    unitPricePaise: 234_50,
+    gstRateBp: 500,
+  },
+  {
+    description: 'सूती धागा — क्षत्रिय मिल',
+    hsn: '5205',
+    quantity: 4,
+    unit: 'kg',
+    unitPricePaise: 250_00,
+    gstRateBp: 500,
+  },
+  {
+    description: 'Steel bolts M8',
+    hsn: '7318',
+    quantity: 3,
+    unit: 'boxes',
+    unitPricePaise: 999_99,
+    gstRateBp: 1800,
+  },
+];
+
+const i18n = i18next.createInstance();
+beforeAll(() =>
+  i18n.init({
+    resources: { en: { orders: en }, hi: { orders: hi } },
+    ns: ['orders'],
+    defaultNS: 'orders',
+    interpolation: { escapeValue: false },
+  }),
+);
+const labels = (lng: string) => (key: string, values?: Record<string, unknown>) =>
+  i18n.t(key, { ...values, lng });
+
+describe('renderInvoicePdf', () => {
+  it('writes a tax invoice with the figures, the parties and the Hindi name in Devanagari', async () => {
+    const pdf = await renderInvoicePdf(sampleInvoice(lines, 'inter'), labels('en'));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, fonts, pages } = pdfText(pdf);
+    expect(pages).toBe(1);
+    expect(fonts).toEqual(
+      expect.arrayContaining([
+        'NotoSans-Regular',
+        'NotoSans-Bold',
+        'NotoSansDevanagari-Bold',
+        'NotoSansDevanagari-Regular',
+      ]),
+    );
+    for (const s of [
+      'Tax Invoice',
+      'RT/2026-27/0042',
+      '27-11-2026',
+      '27AAPFU0939F1ZV',
+      'GSTIN: 29AABCS1429B1ZB',
+      'Karnataka (29)',
+    ])
+      expect(text).toContain(s);
+    // 2345.00 + 1000.00 at 5 % (117.25 + 50.00) and 2999.97 at 18 % (539.99): 7052.21 → ₹7,052.00
+    for (const s of [
+      'IGST',
+      '1,000.00',
+      '539.99',
+      '₹7,052.00',
+      '-0.21',
+      'Rupees Seven Thousand Fifty-Two Only',
+    ])
+      expect(text).toContain(s);
+    expect(text).toContain('UPI ID: rajesh.textiles@okicici');
+    expect(text).toContain('For Rajesh Textiles');
+    expect(text).toMatch(/[\u0900-\u097f]/); // the buyer's name and a description, in Devanagari glyphs
+  });
+
+  it('prints CGST and SGST within a state, and an export under LUT without tax columns', async () => {
+    const intra = pdfText(await renderInvoicePdf(sampleInvoice(lines, 'intra'), labels('en'))).text;
+    expect(intra).toContain('CGST');
+    expect(intra).toContain('@ 2.5%');
+    expect(intra).not.toContain('IGST');
+    const exported = pdfText(await renderInvoicePdf(sampleInvoice(lines, 'export'), labels('en'))).text;
+    expect(exported).toContain('Export invoice');
+    expect(exported).toContain('LUT ARN: AD2709240123457');
+    expect(exported).toContain('Outside India (96)');
+    expect(exported).not.toMatch(/[CS]GST|IGST \d/);
+  });
+
+  it('labels in Hindi with Devanagari glyphs, and grows to more pages for many lines', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ ...lines[i % 3], quantity: i + 1 }) as TaxLineInput);
+    const { text, pages } = pdfText(await renderInvoicePdf(sampleInvoice(many, 'inter'), labels('hi')));
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('RT/2026-27/0042');
+    // Indic glyphs map back to their letters, in the visual order of the glyphs; check a word without reordering.
+    expect(text).toContain('कर');
+  });
+});

@@ -51,6 +51,11 @@ export const routes = {
   requirement: (id: string) => `/requirements/${encodeURIComponent(id)}`,
   /** The supplier's business verification: GSTIN, IEC and council memberships. */
   verification: () => '/verification',
+  /** Order Management: the reader's orders, as seller or buyer, by status. */
+  orders: () => '/orders',
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  /** A supplier's proforma, drawn up from a conversation. */
+  newOrder: (conversationId: string) => `/orders/new?conversation=${encodeURIComponent(conversationId)}`,
   /** The admin console, on one of its tabs. */
   admin: (tab?: 'queue' | 'users' | 'reports' | 'inboxes' | 'audit') =>
     tab ? `/admin?tab=${tab}` : '/admin',
@@ -66,4 +71,6 @@ export const routePatterns = {
   conversation: '/inbox/:id',
   inquiry: '/inquire/:kind/:id',
   requirement: '/requirements/:id',
+  newOrder: '/orders/new',
+  order: '/orders/:id',
 } as const;

@@ -32,6 +32,8 @@ describe('screens', () => {
     expect(screenAt('/requirements/new')).toBe('newRequirement');
     expect(screenAt('/requirements/4b7a')).toBe('requirement');
     expect(screenAt('/inquire/catalog/4b7a')).toBe('inquiry');
+    expect(screenAt('/orders/new')).toBe('newOrder');
+    expect(screenAt('/orders/4b7a')).toBe('order');
     expect(screenAt('/nowhere')).toBeUndefined();
     expect(screenAt('/suppliers/a/b')).toBeUndefined();
   });
@@ -47,7 +49,10 @@ describe('screens', () => {
       'catalog:supplier',
       'conversation:signedIn',
       'inbox:signedIn',
+      'newOrder:supplier',
       'newRequirement:signedIn',
+      'order:signedIn',
+      'orders:signedIn',
       'productEdit:supplier',
       'products:supplier',
       'profile:signedIn',

@@ -54,24 +54,24 @@ export const screens = {
   dashboard: screen(
     routes.dashboard(),
     'account/pages/dashboard-page',
-    ['account', 'directory', 'trade', 'trust'],
+    ['account', 'directory', 'trade', 'trust', 'orders'],
     'public',
     false,
   ),
   profile: screen(
     routes.profile(),
     'account/pages/profile-page',
-    ['account', 'directory', 'media'],
+    ['account', 'directory', 'media', 'orders'],
     'signedIn',
   ),
   settings: screen(routes.settings(), 'account/pages/settings-page', ['account', 'directory'], 'signedIn'),
   products: screen(routes.products(), 'products/pages/products-page', ['products', 'catalog'], 'supplier'),
   upload: screen(routes.upload(), 'products/pages/products-page', ['products', 'catalog'], 'supplier'),
-  catalog: screen(routes.catalog(), 'catalogs/pages/catalog-wizard-page', ['catalog', 'media'], 'supplier'),
+  catalog: screen(routes.catalog(), 'catalogs/pages/catalog-wizard-page', ['catalog', 'media', 'orders'], 'supplier'),
   addProduct: screen(
     routes.addProduct(),
     'products/pages/add-product-page',
-    ['products', 'media'],
+    ['products', 'catalog', 'media', 'orders'],
     'supplier',
   ),
   catalogDetail: screen(routePatterns.catalogDetail, 'catalogs/pages/catalog-page', ['catalog', 'directory']),
@@ -80,14 +80,14 @@ export const screens = {
   productEdit: screen(
     routePatterns.productEdit,
     'products/pages/add-product-page',
-    ['products', 'media'],
+    ['products', 'catalog', 'media', 'orders'],
     'supplier',
   ),
   inbox: screen(routes.inbox(), 'inbox/pages/inbox-page', ['inbox', 'trade'], 'signedIn'),
   conversation: screen(
     routePatterns.conversation,
     'inbox/pages/conversation-page',
-    ['inbox', 'trade', 'media'],
+    ['inbox', 'trade', 'media', 'orders'],
     'signedIn',
   ),
   inquiry: screen(routePatterns.inquiry, 'inbox/pages/inquiry-page', ['inbox', 'trade']),
@@ -107,9 +107,13 @@ export const screens = {
   requirement: screen(
     routePatterns.requirement,
     'rfq/pages/requirement-page',
-    ['rfq', 'trade', 'catalog'],
+    ['rfq', 'trade', 'catalog', 'orders'],
     'signedIn',
   ),
+  orders: screen(routes.orders(), 'orders/pages/orders-page', ['orders', 'trade'], 'signedIn'),
+  // After orders: '/orders/new' is the proforma form, not an order called 'new'.
+  newOrder: screen(routePatterns.newOrder, 'orders/pages/new-order-page', ['orders', 'trade'], 'supplier'),
+  order: screen(routePatterns.order, 'orders/pages/order-page', ['orders', 'trade'], 'signedIn'),
   verification: screen(
     routes.verification(),
     'trust/pages/verification-page',
@@ -145,6 +149,8 @@ export const screenQueries: Partial<Record<ScreenName, readonly string[]>> = {
   catalogDetail: [photo],
   product: [photo],
   admin: ['tab', 'q', 'offset', 'status', 'inbox'],
+  orders: ['status', 'side', 'page'],
+  newOrder: ['conversation'],
 };
 
 /** Whether a pattern such as '/suppliers/:id' matches a pathname (one segment per parameter). */

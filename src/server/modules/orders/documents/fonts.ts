@@ -145,7 +145,7 @@ export interface FontRun {
 
 /**
  * Splits text into runs that one face can draw. A character the current run's face also covers
- * (spaces, digits, joiners, the danda) stays in it, so a word is shaped as a whole; a character no
+ * (vowel signs, joiners, the danda) stays in it, so a word is shaped as a whole; a character no
  * face covers goes to the Latin face (it draws as a missing-glyph box rather than vanishing).
  */
 export function fontRuns(text: string, weight: FontWeight = 400): FontRun[] {

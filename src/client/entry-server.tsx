@@ -6,15 +6,15 @@ import { dehydrate } from '@tanstack/react-query';
 import i18next, { type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { matchPath, StaticRouter } from 'react-router';
 import type { PageRequest, RenderedPage } from '../shared/page-renderer';
-import { screenAt, screens } from '../shared/screens';
+import { matchPath, screenAt, screens } from '../shared/screens';
 import { App, createQueryClient } from './app/app';
 import { AppRoutes, loadScreen } from './app/router';
 import { i18nOptions } from './i18n/options';
 import { ApiError, setApiTransport } from './lib/api';
 import { type PageMeta, PageMetaSink } from './lib/page-meta';
 import { type PageState, sendableError } from './lib/page-state';
+import { StaticRouter } from './lib/router';
 
 const localeFiles = import.meta.glob<Resource[string][string]>('../shared/i18n/locales/*/*.json', {
   eager: true,
@@ -82,7 +82,7 @@ export async function renderPage({ url, language }: PageRequest): Promise<Render
 
   const queryClient = createQueryClient({ retry: false });
   const page = await loadScreen(pathname);
-  const params = (screen && matchPath(screen.path, pathname)?.params) || {};
+  const params = (screen && matchPath(screen.path, pathname)) || {};
   const queries = page?.queries?.({ params, search: searchParams, language }) ?? [];
   await Promise.all(queries.map((q) => queryClient.prefetchQuery(q)));
   const drawn = await toHtml(

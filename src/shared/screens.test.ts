@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchesPath, pageAddress, screenAt, screenQueries, screens } from './screens';
+import { matchPath, pageAddress, screenAt, screenQueries, screens } from './screens';
 
 describe('screens', () => {
   it('names a page module that exists for every screen', () => {
@@ -11,13 +11,15 @@ describe('screens', () => {
   });
 
   it('matches paths segment by segment, a parameter standing for one non-empty segment', () => {
-    expect(matchesPath('/', '/')).toBe(true);
-    expect(matchesPath('/', '/about')).toBe(false);
-    expect(matchesPath('/suppliers', '/suppliers/')).toBe(true);
-    expect(matchesPath('/suppliers/:id', '/suppliers/abc')).toBe(true);
-    expect(matchesPath('/suppliers/:id', '/suppliers/')).toBe(false);
-    expect(matchesPath('/suppliers/:id', '/suppliers/abc/def')).toBe(false);
-    expect(matchesPath('/categories/epc/:councilId', '/categories/epc/apeda')).toBe(true);
+    expect(matchPath('/', '/')).toEqual({});
+    expect(matchPath('/', '/about')).toBeNull();
+    expect(matchPath('/suppliers', '/suppliers/')).toEqual({});
+    expect(matchPath('/suppliers/:id', '/suppliers/abc')).toEqual({ id: 'abc' });
+    expect(matchPath('/suppliers/:id', '/suppliers/')).toBeNull();
+    expect(matchPath('/suppliers/:id', '/suppliers/abc/def')).toBeNull();
+    expect(matchPath('/categories/epc/:councilId', '/categories/epc/apeda')).toEqual({ councilId: 'apeda' });
+    expect(matchPath('/suppliers/:id', '/suppliers/r%C3%A9%2Fx')).toEqual({ id: 'ré/x' });
+    expect(matchPath('/suppliers/:id', '/suppliers/%E0%A4')).toEqual({ id: '%E0%A4' });
   });
 
   it('finds the screen drawn at a pathname, and none for unknown paths', () => {

@@ -67,7 +67,12 @@ export const screens = {
   settings: screen(routes.settings(), 'account/pages/settings-page', ['account', 'directory'], 'signedIn'),
   products: screen(routes.products(), 'products/pages/products-page', ['products', 'catalog'], 'supplier'),
   upload: screen(routes.upload(), 'products/pages/products-page', ['products', 'catalog'], 'supplier'),
-  catalog: screen(routes.catalog(), 'catalogs/pages/catalog-wizard-page', ['catalog', 'media', 'orders'], 'supplier'),
+  catalog: screen(
+    routes.catalog(),
+    'catalogs/pages/catalog-wizard-page',
+    ['catalog', 'media', 'orders'],
+    'supplier',
+  ),
   addProduct: screen(
     routes.addProduct(),
     'products/pages/add-product-page',
@@ -153,19 +158,38 @@ export const screenQueries: Partial<Record<ScreenName, readonly string[]>> = {
   newOrder: ['conversation'],
 };
 
-/** Whether a pattern such as '/suppliers/:id' matches a pathname (one segment per parameter). */
-export function matchesPath(pattern: string, pathname: string): boolean {
+/**
+ * The parameters of a pattern such as '/suppliers/:id' in a pathname (one non-empty segment per
+ * parameter, decoded), or null when it does not match.
+ */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
-  return (
-    want.length === got.length &&
-    want.every((part, i) => (part.startsWith(':') ? Boolean(got[i]) : part === got[i]))
-  );
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = got[i] ?? '';
+    if (!part.startsWith(':')) {
+      if (part !== value) return null;
+    } else if (!value) return null;
+    else params[part.slice(1)] = safeDecode(value);
+  }
+  return params;
 }
+
+const safeDecode = (v: string) => {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+};
 
 /** The screen drawn at a pathname, or undefined for the not-found page. */
 export function screenAt(pathname: string): ScreenName | undefined {
-  return (Object.keys(screens) as ScreenName[]).find((name) => matchesPath(screens[name].path, pathname));
+  return (Object.keys(screens) as ScreenName[]).find(
+    (name) => matchPath(screens[name].path, pathname) !== null,
+  );
 }
 
 /** A screen's query string as its page reads it: its parameters sorted, each once, none empty. */

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { Spinner } from '../components/ui/spinner';
+import { useLocation } from '../lib/router';
 import { Footer } from './footer';
 import { LazyToaster } from './lazy-toaster';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -10,7 +10,7 @@ import { TopNav } from './top-nav';
  * Navigation, page and footer are Suspense boundaries of their own, so React hydrates each
  * separately and the one a person touches first comes first (selective hydration).
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -19,9 +19,7 @@ export function AppLayout() {
       </Suspense>
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
         </PageErrorBoundary>
       </main>
       <Suspense>

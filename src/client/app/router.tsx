@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
-import { type ScreenName, screenAt, screens } from '../../shared/screens';
+import { matchPath, type ScreenName, screenAt, screens } from '../../shared/screens';
 import { type LazyPage, lazyPage, type PageModule } from '../lib/lazy-page';
+import { RouteParams, useLocation } from '../lib/router';
 import { AppLayout } from './layout';
 import { RequireAdmin, RequireAuth } from './require-auth';
 
@@ -35,20 +35,17 @@ function element(name: ScreenName): ReactNode {
   );
 }
 
-/** Made once: <Routes> would rebuild these objects from its children on every render. */
-const routeTable: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      ...(Object.keys(screens) as ScreenName[]).map((name) => ({
-        path: screens[name].path,
-        element: element(name),
-      })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
+/** The layout around the screen at the current address (or the not-found page), with its parameters. */
 export function AppRoutes() {
-  return useRoutes(routeTable);
+  const { pathname } = useLocation();
+  const name = screenAt(pathname);
+  return (
+    <AppLayout>
+      {name ? (
+        <RouteParams params={matchPath(screens[name].path, pathname) ?? {}}>{element(name)}</RouteParams>
+      ) : (
+        <NotFoundPage />
+      )}
+    </AppLayout>
+  );
 }

@@ -11,6 +11,8 @@ const details = {
   template: 'basic',
   'price.min': '250',
   'price.max': '1000',
+  hsnCode: '6304',
+  gstRate: '500',
   moq: '100',
   material: 'Cotton',
   'dimensions.length': '275',

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app';
 import { AppRoutes, loadScreen } from './app/router';
 import { startI18n } from './i18n/i18n';
 import { hydrateQueries, readPageState } from './lib/page-state';
+import { BrowserRouter } from './lib/router';
 import './styles.css';
 
 // The page arrives with its strings and, for a public screen, drawn by the server with the API

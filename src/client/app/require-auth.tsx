@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { routes } from '../../shared/routes';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/use-auth';
+import { Navigate, useLocation } from '../lib/router';
 
 /** Spinner while the session loads; no user → /auth (remembering where they were); not a supplier → /. */
 export function RequireAuth({

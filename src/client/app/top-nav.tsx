@@ -1,9 +1,9 @@
 import { Menu, Search, X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { routes } from '../../shared/routes';
 import { AccountArea } from '../features/auth/components/account-area';
+import { Link, useLocation } from '../lib/router';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MemberLinks, NavLinks, SearchForm } from './nav-parts';

@@ -3,9 +3,9 @@ import { clsx } from 'clsx';
 import { Camera } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { maxImageBytes } from '../../../shared/media/constants';
 import { routes } from '../../../shared/routes';
+import { useNavigate } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { imageSearchKey, searchByImage } from './image-search-api';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, type To, useLocation, useNavigate } from 'react-router';
+import { Link, type To, useLocation, useNavigate } from '../../lib/router';
 import { PhotoViewer } from './photo-viewer';
 
 /** A stored listing photo: the full JPEG, its 1024 px display variant and its pixel size. */

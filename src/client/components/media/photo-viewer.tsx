@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type To } from 'react-router';
 import { useFormat } from '../../lib/format';
+import { Link, type To } from '../../lib/router';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { GalleryPhoto, PhotoAddress } from './photo-gallery';
 import { tapZoom, usePhotoGestures } from './use-photo-gestures';

@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ListingSupplier } from '../../../shared/catalogs/schema';
 import { routes } from '../../../shared/routes';
+import { Link } from '../../lib/router';
 import { SupplierLogo } from './supplier-logo';
 import { TrustScoreChip } from './trust-score-chip';
 import { VerificationBadge } from './verification-badge';

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../shared/routes';
 import type { InquiryTarget } from '../../../shared/trade/constants';
+import { Link } from '../../lib/router';
 import { buttonClass } from '../ui/field';
 
 /**

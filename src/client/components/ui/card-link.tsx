@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** A card's title link, stretched over the whole card (the card must be `relative`). */
 export function CardLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { type SupplierTab, supplierTabs } from '../../../shared/suppliers/constants';
+import { useSearchParams } from '../../lib/router';
 import type { SupplierSearch } from './api';
 
 export const filterKeys = ['state', 'category', 'minResponseRate'] as const;

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { searchFilterKeys } from '../../../shared/search/constants';
 import { type SearchUrlParams, searchPath } from '../../../shared/search/url';
+import { useSearchParams } from '../../lib/router';
 
 export type FilterValues = Partial<Record<(typeof searchFilterKeys)[number], string>>;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
+import { Link } from '../../../lib/router';
 import type { Dashboard } from '../api';
 
 export function ProfileCompleteness({ completeness }: { completeness: Dashboard['completeness'] }) {

@@ -1,9 +1,9 @@
 import { PlusCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { buttonClass } from '../../../components/ui/field';
 import { useFormat } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import type { Dashboard } from '../api';
 import { VerificationTile } from './verification-tile';
 

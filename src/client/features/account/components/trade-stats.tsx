@@ -1,12 +1,12 @@
 import { Inbox, ListChecks, PlusCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { durationText } from '../../../../shared/trade/phrases';
 import type { BuyerTradeStats, SupplierTradeStats } from '../../../../shared/trade/schema';
 import { buttonClass } from '../../../components/ui/field';
 import { useFormat } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import type { Dashboard } from '../api';
 
 interface Stat {

@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { VerificationBadge } from '../../../components/suppliers/verification-badge';
 import { buttonClass } from '../../../components/ui/field';
+import { Link } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import { useBusiness } from '../api';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSearchParams } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import { DeleteAccount, LanguageSettings, StartSelling } from '../components/account-settings';
 import { EmailSettings, PasswordSettings } from '../components/security-settings';

@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { trustLimits } from '../../../../shared/trust/constants';
 import { buttonClass } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import type { AdminPage } from '../api';
 import { useAdminUrl } from './admin-url';
 

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
+import { useSearchParams } from '../../../lib/router';
 
 export const adminTabs = [
   'queue',

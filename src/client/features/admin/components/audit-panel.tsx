@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AuditEntry, AuditValue } from '../../../../shared/trust/schema';
 import { useFormat } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { auditQuery } from '../api';
 import { AdminList } from './admin-list';
 import { useAdminUrl } from './admin-url';

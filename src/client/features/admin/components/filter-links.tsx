@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useAdminUrl } from './admin-url';
 
 /** A row of links choosing one value of a list's filter (`param` in the address). */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { reportActions, trustLimits } from '../../../../shared/trust/constants';
 import { type AdminReport, reportDecisionSchema } from '../../../../shared/trust/schema';
 import { buttonClass } from '../../../components/ui/field';
 import { SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { useFormAction } from '../../../lib/form-action';
 import { useFormat } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { adminApi, publicReads, useAdminRefresh } from '../api';
 import { DetailItem } from './detail-item';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { trustLimits } from '../../../../shared/trust/constants';
 import type { AdminUser } from '../../../../shared/trust/schema';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { useFormat } from '../../../lib/format';
+import { useNavigate } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import { usersQuery } from '../api';
 import { AdminList } from './admin-list';

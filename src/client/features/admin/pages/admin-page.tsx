@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link } from '../../../lib/router';
 import { type AdminTab, adminTabs, useAdminUrl } from '../components/admin-url';
 import { AuditPanel } from '../components/audit-panel';
 import { InboxesPanel } from '../components/inboxes-panel';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
+import { Link } from '../../../lib/router';
 import { useAuth } from '../use-auth';
 
 // The menu (Radix) loads only for signed-in visitors; the home page stays light for the rest.

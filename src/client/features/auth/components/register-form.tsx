@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { type RegistrationRole, registrationRoles } from '../../../../shared/auth/constants';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { useFormAction } from '../../../lib/form-action';
+import { Link, useLocation } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { authApi } from '../api';
 import { AuthNotice } from './auth-notice';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { useFormAction } from '../../../lib/form-action';
+import { Link, type Location, useLocation, useNavigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../use-auth';
 import { AuthNotice } from './auth-notice';

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { AuthNotice } from '../components/auth-notice';
 import { RegisterForm } from '../components/register-form';

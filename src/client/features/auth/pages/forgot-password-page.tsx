@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { useFormAction } from '../../../lib/form-action';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link } from '../../../lib/router';
 import { authApi } from '../api';
 
 /** Step one of the reset: the answer is the same whether or not the address has an account. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { useFormAction } from '../../../lib/form-action';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useSearchParams } from '../../../lib/router';
 import { authApi } from '../api';
 
 /** The new password for the mail's token; the passwords are not kept after a refusal. */

@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { TemplateId } from '../../../../shared/catalogs/constants';
 import { type CatalogDetails, type CatalogForm, emptyCatalogForm } from '../../../../shared/catalogs/schema';
 import { routes } from '../../../../shared/routes';
@@ -10,6 +9,7 @@ import { PhotoSteps } from '../../../components/photo-flow/photo-steps';
 import { useEditedPhotos } from '../../../components/photo-flow/use-edited-photos';
 import { tabTriggerClass } from '../../../components/ui/tab-trigger';
 import { ApiError } from '../../../lib/api';
+import { useNavigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { saveCatalog } from '../api';
 import {

@@ -1,7 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { ListingSupplierCard } from '../../../components/suppliers/listing-supplier-card';
 import { SendInquiryLink } from '../../../components/trade/send-inquiry-link';
@@ -10,6 +9,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useParams } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import { CatalogSection } from '../../directory/components/listing-sections';
 import { ReportListing } from '../../trust/components/report-listing';

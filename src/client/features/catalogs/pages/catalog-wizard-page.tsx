@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
 import { catalogDetailsSchema, catalogToForm } from '../../../../shared/catalogs/schema';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useLocation, useSearchParams } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import { useCatalogForEditing } from '../api';
 import { CatalogWizard, NewCatalogWizard } from '../components/catalog-wizard';

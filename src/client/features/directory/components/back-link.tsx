@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { searchPath } from '../../../../shared/search/url';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { useCategoryCounts } from '../api';
 import { CategoryIcon } from './category-icon';
 import { LoadError } from './load-error';

@@ -1,8 +1,8 @@
 import { BadgeCheck, Globe2, LayoutGrid, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link } from '../../../lib/router';
 
 const benefits = [
   { id: 'reach', icon: Globe2 },

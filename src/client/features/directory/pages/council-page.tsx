@@ -1,12 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useParams } from '../../../lib/router';
 import NotFoundPage from '../../shell/pages/not-found-page';
 import { councilQuery, useCouncil } from '../api';
 import { BackLink } from '../components/back-link';

@@ -1,6 +1,5 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { SupplierLogo } from '../../../components/suppliers/supplier-logo';
 import { TrustScoreChip } from '../../../components/suppliers/trust-score-chip';
@@ -12,6 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useParams } from '../../../lib/router';
 import NotFoundPage from '../../shell/pages/not-found-page';
 import { ReviewsSection } from '../../trust/components/reviews-section';
 import { TrustBreakdown } from '../../trust/components/trust-breakdown';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { supplierTabs } from '../../../../shared/suppliers/constants';
 import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link } from '../../../lib/router';
 import { suppliersQuery } from '../api';
 import { SupplierFilters } from '../components/supplier-filters';
 import { SupplierResults } from '../components/supplier-results';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
+import { Link } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 
 export const whyChooseId = 'why-choose';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { searchPath } from '../../../../shared/search/url';
+import { Link } from '../../../lib/router';
 import { useHomeData } from '../api';
 import mapUrl from '../map/india-states.json?url';
 

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { WhenVisible } from '../../../components/ui/when-visible';
+import { Link } from '../../../lib/router';
 import { Section } from './section';
 
 const SampleSupplierGrid = lazy(() => import('./sample-supplier-grid'));

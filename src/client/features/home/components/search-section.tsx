@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { quickSearches } from '../../../../shared/search/constants';
 import { searchPath } from '../../../../shared/search/url';
 import { SearchBox, useAnnounceSearch } from '../../../components/search/search-box';
+import { Link } from '../../../lib/router';
 
 export function SearchSection() {
   const { t } = useTranslation(['home', 'search']);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
+import { Link } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 
 /** For visitors: members already have an account (the hero offers them their dashboard). */

@@ -1,12 +1,12 @@
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { CatalogCard } from '../../../components/catalogs/catalog-card';
 import { useImageSearch } from '../../../components/media/image-search-api';
 import { ImageSearchButton } from '../../../components/media/image-search-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useSearchParams } from '../../../lib/router';
 
 /** Catalogs that look like the searched photo, closest first (/search/image?s=<signature>). */
 export default function ImageSearchPage() {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import type { Conversation } from '../../../../shared/trade/schema';
 import { useFormat } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 
 const linkClass = 'font-medium text-brand-700 underline';
 

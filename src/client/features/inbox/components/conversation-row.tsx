@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import type { ConversationSummary } from '../../../../shared/trade/schema';
 import { CountBadge } from '../../../components/ui/count-badge';
+import { Link } from '../../../lib/router';
 import { useWhen } from '../when';
 
 /** One conversation in the inbox: our side, the other party, the listing, the last message. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { TargetSummary } from '../use-inquiry-target';
 
 /** What the inquiry is about: the listing or supplier, linked to its page, and who receives it. */

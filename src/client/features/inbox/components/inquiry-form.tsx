@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { type InquiryTarget, tradeUnits } from '../../../../shared/trade/constants';
 import type { Inquiry } from '../../../../shared/trade/schema';
@@ -10,6 +9,7 @@ import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api';
 import { useFormAction } from '../../../lib/form-action';
 import { fieldsOf } from '../../../lib/form-data';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { meQuery } from '../../auth/use-auth';
 import { inboxApi } from '../api';

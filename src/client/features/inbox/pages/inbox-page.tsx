@@ -1,11 +1,11 @@
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { buttonClass } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link } from '../../../lib/router';
 import { conversationsOf, useInbox } from '../api';
 import { ConversationRow } from '../components/conversation-row';
 import { LoadFailed } from '../components/load-failed';

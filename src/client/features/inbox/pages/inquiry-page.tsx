@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import type { InquiryTarget } from '../../../../shared/trade/constants';
 import { Notice } from '../../../components/ui/notice';
@@ -8,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useLocation, useParams } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import NotFoundPage from '../../shell/pages/not-found-page';
 import { InquiryAbout } from '../components/inquiry-about';

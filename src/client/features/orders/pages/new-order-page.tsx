@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useBusiness } from '../../account/api';
 import { useAuth } from '../../auth/use-auth';

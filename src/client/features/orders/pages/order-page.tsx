@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import type { Order } from '../../../../shared/orders/schema';
 import { routes } from '../../../../shared/routes';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useParams } from '../../../lib/router';
 import NotFoundPage from '../../shell/pages/not-found-page';
 import { useOrder } from '../api';
 import { OrderActions } from '../components/order-actions';

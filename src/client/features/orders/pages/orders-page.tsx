@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { orderStatuses } from '../../../../shared/orders/constants';
 import { type OrderListQuery, orderListQuerySchema } from '../../../../shared/orders/schema';
 import { routes } from '../../../../shared/routes';
@@ -9,6 +8,7 @@ import { buttonClass } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import { listSearch, useOrders } from '../api';
 import { OrderCard } from '../components/order-card';

@@ -1,8 +1,8 @@
 import { BarChart3, Handshake, IndianRupee, Languages, ShieldCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link } from '../../../lib/router';
 
 const features = [
   { id: 'matching', icon: Sparkles },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link } from '../../../lib/router';
 
 const groups = [
   {

@@ -1,9 +1,9 @@
 import { BadgePercent, CheckCircle2, MessagesSquare, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link } from '../../../lib/router';
 import { launchQuery } from '../api';
 import { Countdown } from '../components/countdown';
 import { WaitlistForm } from '../components/waitlist-form';

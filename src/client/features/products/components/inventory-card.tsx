@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, EyeOff, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { buttonClass } from '../../../components/ui/field';
 import { useFormat } from '../../../lib/format';
+import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useDeleteItem } from '../api';
 

@@ -1,13 +1,13 @@
 import { Plus, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { type CatalogSort, catalogSorts } from '../../../../shared/catalogs/constants';
 import { routes } from '../../../../shared/routes';
 import { buttonClass, inputClass } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useTypedSearch } from '../../../lib/use-search-input';
 import { type ListQuery, useMyCatalogs, useMyProducts } from '../api';
 import { InventoryCard, type InventoryItem } from '../components/inventory-card';

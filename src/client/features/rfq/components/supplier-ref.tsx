@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import type { Quote } from '../../../../shared/trade/schema';
+import { Link } from '../../../lib/router';
 
 /** A supplier in a match or a quote: name (to their page), level and response rate. */
 export function SupplierRef({ supplier }: { supplier: Quote['supplier'] }) {

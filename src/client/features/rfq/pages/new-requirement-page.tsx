@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { maxMatches } from '../../../../shared/trade/constants';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useNavigate } from '../../../lib/router';
 import { postRequirement } from '../api';
 import { RequirementForm } from '../components/requirement-form';
 

@@ -1,7 +1,6 @@
 import { ArrowLeft, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import type { Requirement } from '../../../../shared/trade/schema';
 import { ReportDialog } from '../../../components/trade/report-dialog';
@@ -9,6 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useParams } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { reportRequirement, useCloseRequirement, useRequirement } from '../api';
 import { BuyerSide } from '../components/buyer-side';

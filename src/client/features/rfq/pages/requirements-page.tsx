@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { buttonClass } from '../../../components/ui/field';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import { useMatchedRequirements, useMyRequirements } from '../api';
 import { RequirementList } from '../components/requirement-list';

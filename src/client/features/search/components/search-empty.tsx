@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { buttonClass } from '../../../components/ui/field';
+import { Link } from '../../../lib/router';
 
 /** Nothing matched: say so, say why it may be, and offer the ways out. */
 export function SearchEmpty({ q, onClearFilters }: { q: string; onClearFilters?: () => void }) {

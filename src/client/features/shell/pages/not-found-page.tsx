@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useLocation } from '../../../lib/router';
 
 /** The 404 page; a page about one thing that is not there may say so in its own words (`message`). */
 export default function NotFoundPage({ message }: { message?: string }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import type { VerificationStatus } from '../../../../shared/trust/schema';
 import { buttonClass } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { Link } from '../../../lib/router';
 import { ClaimSummary } from './claim-status';
 import { GstForm } from './gst-form';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { buttonClass } from '../../../components/ui/field';
 import { useFormat } from '../../../lib/format';
+import { Link, useLocation } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import { useReviews } from '../api';
 import { ReviewForm } from './review-form';

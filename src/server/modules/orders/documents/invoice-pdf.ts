@@ -59,9 +59,10 @@ function write(doc: Doc, text: string, x: number, y: number, o: TextOptions): nu
   doc.fontSize(o.size ?? 8).fillColor(o.color ?? 'black');
   // pdfkit takes an already parsed fontkit font (its types only list files and buffers).
   const use = (run: FontRun) => doc.font(run.font as unknown as Buffer, run.key);
-  const widths = runs.map((run) => use(run).widthOfString(run.text));
+  const mixedAligned = runs.length > 1 && o.align && o.align !== 'left' && !text.includes('\n');
+  const widths = mixedAligned ? runs.map((run) => use(run).widthOfString(run.text)) : [];
   const total = widths.reduce((a, b) => a + b, 0);
-  if (runs.length > 1 && o.align && o.align !== 'left' && total <= o.width && !text.includes('\n')) {
+  if (mixedAligned && total <= o.width) {
     // pdfkit aligns each continued run on its own: place a one-line mixed text ourselves, all runs
     // on the baseline of the tallest face (each face has its own ascent).
     let at = x + (o.width - total) / (o.align === 'center' ? 2 : 1);

@@ -13,10 +13,24 @@ import { refreshResponseStats } from '../../modules/trade/stats';
 import type { Db } from '../client';
 import { users } from '../schema';
 
+// HSN: woven cotton of at most 200 g/m² is 5208 (printed plain weave up to 100 g/m², 5208 51);
+// denim above 200 g/m² is 5209 42. Cotton fabric pays 5 % GST.
 const fabrics = [
-  { title: 'Cotton poplin fabric, 120 GSM', colour: '#f8fafc', accent: '#94a3b8', item: 'RT-101' },
-  { title: 'Hand block printed cotton voile', colour: '#fde68a', accent: '#b45309', item: 'RT-204' },
-  { title: 'Indigo dyed denim, 12 oz', colour: '#1e3a8a', accent: '#93c5fd', item: 'RT-310' },
+  {
+    title: 'Cotton poplin fabric, 120 GSM',
+    colour: '#f8fafc',
+    accent: '#94a3b8',
+    item: 'RT-101',
+    hsn: '5208',
+  },
+  {
+    title: 'Hand block printed cotton voile',
+    colour: '#fde68a',
+    accent: '#b45309',
+    item: 'RT-204',
+    hsn: '520851',
+  },
+  { title: 'Indigo dyed denim, 12 oz', colour: '#1e3a8a', accent: '#93c5fd', item: 'RT-310', hsn: '520942' },
 ];
 
 /** A plain swatch photo (a woven pattern in two colours), made here rather than shipped. */
@@ -67,6 +81,15 @@ export async function seedDemoTrade(deps: AppDeps, emails: DemoEmails) {
     state: 'Gujarat',
     productCategories: ['Textiles', 'Apparel fabric'],
     deliveryTime: '7-15 days',
+    // What its invoices print; the bank account is made up (HDFC0001234 names no real branch).
+    address: '14 Ring Road, near Textile Market',
+    pincode: '395002',
+    upiVpa: 'ravitextiles@okaxis',
+    bankAccountName: 'Ravi Textiles',
+    bankAccountNumber: '50100123456789',
+    bankIfsc: 'HDFC0001234',
+    invoicePrefix: 'RT',
+    lutArn: 'AD2404260012345',
   });
   const author = { id: supplierId, language: 'en' };
   const catalogIds: string[] = [];
@@ -78,6 +101,8 @@ export async function seedDemoTrade(deps: AppDeps, emails: DemoEmails) {
       category: 'textiles',
       template: 'basic',
       price: { min: '65', max: '140' },
+      hsnCode: f.hsn,
+      gstRate: '500',
       moq: '500',
       material: '100% cotton',
       dimensions: { length: '100', width: '150', height: '1', unit: 'cm' },

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
 import { routes } from '../../shared/routes';
 import { CountBadge } from '../components/ui/count-badge';
 import { useAuth } from '../features/auth/use-auth';
 import { useUnreadTotal } from '../features/inbox/unread';
+import { NavLink, useNavigate } from '../lib/router';
 
 const mainLinks = [
   { to: routes.home(), label: 'nav.home', end: true },
@@ -76,7 +76,7 @@ export function NavLinks({ mobile = false }: { mobile?: boolean }) {
 
 /**
  * The phone menu's links for a signed-in visitor: Inbox with its unread count (as beside the
- * avatar), and for a buyer 'Post a buy requirement'; none until the session is known.
+ * avatar), Orders, and for a buyer 'Post a buy requirement'; none until the session is known.
  */
 export function MemberLinks() {
   const { t } = useTranslation();
@@ -89,6 +89,11 @@ export function MemberLinks() {
         <NavLink to={routes.inbox()} className={linkClass(true)}>
           {t('nav.inbox')}
           <CountBadge count={unread} label={t('nav.unread', { count: unread })} />
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={routes.orders()} className={linkClass(true)}>
+          {t('nav.orders')}
         </NavLink>
       </li>
       {profile?.role === 'buyer' && (

@@ -1,16 +1,16 @@
 import { BarChart3, LifeBuoy, MessageSquare, Package, ShieldCheck, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { CardLink } from '../../../components/ui/card-link';
 import { buttonClass } from '../../../components/ui/field';
+import { Link } from '../../../lib/router';
 
 const tiles = [
   { key: 'products', Icon: Package },
   { key: 'inquiries', Icon: MessageSquare },
   { key: 'analytics', Icon: BarChart3 },
-  { key: 'verification', Icon: ShieldCheck },
-  { key: 'orders', Icon: Truck },
+  { key: 'verification', Icon: ShieldCheck, to: routes.verification() },
+  { key: 'orders', Icon: Truck, to: routes.orders() },
   { key: 'support', Icon: LifeBuoy },
 ] as const;
 
@@ -32,13 +32,13 @@ export function DashboardLanding() {
         </div>
       </div>
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {tiles.map(({ key, Icon }) => (
+        {tiles.map(({ key, Icon, ...tile }) => (
           <li key={key} className="relative rounded-lg border border-slate-200 p-5">
             <Icon className="size-6 text-brand-600" aria-hidden="true" />
             <h2 className="mt-3 font-semibold text-ink">
-              {key === 'verification' ? (
-                // Signing in on the way (the route guard), then the supplier's verification page.
-                <CardLink to={routes.verification()}>{t(`landing.tiles.${key}.title`)}</CardLink>
+              {'to' in tile ? (
+                // Signing in on the way (the route guard), then the page itself.
+                <CardLink to={tile.to}>{t(`landing.tiles.${key}.title`)}</CardLink>
               ) : (
                 t(`landing.tiles.${key}.title`)
               )}

@@ -6,16 +6,17 @@ import {
   LogOut,
   Package,
   PlusCircle,
+  Receipt,
   Settings,
   ShieldCheck,
   User,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import { Avatar } from '../../../components/ui/avatar';
 import { CountBadge } from '../../../components/ui/count-badge';
+import { Link, useNavigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import { useUnreadTotal } from '../../inbox/unread';
 import { useAuth } from '../use-auth';
@@ -36,7 +37,7 @@ function Item({ to, icon, children }: { to: string; icon: ReactNode; children: R
 
 /**
  * Spec section 2: 'Signed in as' + email, Dashboard, Inbox (with its unread count), Buy
- * requirements, Profile, Settings, the Supplier group, Log out; the inbox also beside the avatar.
+ * requirements, Orders, Profile, Settings, the Supplier group, Log out; the inbox also beside the avatar.
  */
 export default function AvatarMenu() {
   const { t } = useTranslation('auth');
@@ -104,6 +105,9 @@ export default function AvatarMenu() {
             </Item>
             <Item to={routes.requirements()} icon={<ClipboardList className={icon} aria-hidden="true" />}>
               {t('menu.requirements')}
+            </Item>
+            <Item to={routes.orders()} icon={<Receipt className={icon} aria-hidden="true" />}>
+              {t('menu.orders')}
             </Item>
             <Item to={routes.profile()} icon={<User className={icon} aria-hidden="true" />}>
               {t('menu.profile')}

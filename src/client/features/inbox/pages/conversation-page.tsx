@@ -1,14 +1,15 @@
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft, FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { routes } from '../../../../shared/routes';
 import type { Conversation } from '../../../../shared/trade/schema';
 import { ReportDialog } from '../../../components/trade/report-dialog';
+import { buttonClass } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useParams } from '../../../lib/router';
 import NotFoundPage from '../../shell/pages/not-found-page';
 import { inboxApi, useConversation, useMarkRead } from '../api';
 import { BlockButton } from '../components/block-button';
@@ -19,7 +20,7 @@ import { ReplyBox } from '../components/reply-box';
 
 /** /inbox/:id — one conversation: the inquiry, its messages oldest first, and the reply box. */
 export default function ConversationPage() {
-  const { t } = useTranslation(['inbox', 'trade']);
+  const { t } = useTranslation(['inbox', 'trade', 'orders']);
   const { id = '' } = useParams();
   usePageMeta('inbox:meta.conversationTitle', 'inbox:meta.inboxDescription');
   const query = useConversation(id);
@@ -51,6 +52,12 @@ export default function ConversationPage() {
         actions={
           role !== 'admin' && (
             <>
+              {role === 'supplier' && !blocked && (
+                <Link to={routes.newOrder(id)} className={buttonClass.primary}>
+                  <FileText aria-hidden className="size-4" />
+                  {t('orders:proforma.title')}
+                </Link>
+              )}
               {role === 'supplier' && <BlockButton conversationId={id} blocked={blocked} />}
               <ReportDialog ns="inbox" send={(reason) => inboxApi.report(id, reason)} />
             </>

@@ -59,6 +59,8 @@ export async function fillDetails(page: Page, title: string) {
   await page.getByLabel('Minimum price (₹)').fill('250');
   await page.getByLabel('Maximum price (₹)').fill('100000');
   await page.getByLabel('MOQ (units)').fill('100');
+  await page.getByLabel('HSN code').fill('6304');
+  await page.getByLabel('GST rate').selectOption({ label: '5%' });
 }
 
 /** Mean spread between an image's strongest and weakest colour channel: 0 for a grey picture. */

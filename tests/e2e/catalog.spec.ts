@@ -38,7 +38,13 @@ const detailsMessages = {
     "20' container capacity is required",
     "40' container capacity is required",
   ],
-  Pricing: ['Minimum price is required', 'Maximum price is required', 'MOQ is required'],
+  Pricing: [
+    'Minimum price is required',
+    'Maximum price is required',
+    'MOQ is required',
+    'Enter the HSN code: 4, 6 or 8 digits.',
+    'Choose the GST rate.',
+  ],
 };
 
 test('the catalog wizard: guards, toasts, every details message, preview, save, public page', async ({
@@ -128,6 +134,8 @@ test('the catalog wizard: guards, toasts, every details message, preview, save, 
     'Carton, 20 per pack, 60 x 40 x 50 cm',
     "20': 8,000 units · 40': 17,000 units",
     'Plain weave',
+    'excl. GST',
+    'HSN 6304 · GST 5%',
   ])
     await expect(preview.getByText(text, { exact: true })).toBeVisible();
   await expect(preview.getByText(/₹250\s*–\s*₹1,00,000/)).toBeVisible();

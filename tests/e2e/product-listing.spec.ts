@@ -53,6 +53,14 @@ test('a product is a listing: its page, search, the supplier page, an edited pri
   await page.getByLabel('Minimum price (₹)').fill('1500');
   await page.getByLabel('Maximum price (₹)').fill('250000');
   await page.getByLabel('MOQ (units)').fill('25');
+  // A services code is refused with the reason; leather bags are HSN 4202 at 18 %, prices before GST.
+  await page.getByLabel('HSN code').fill('9983');
+  await page.getByLabel('GST rate').selectOption({ label: '18%' });
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(
+    page.getByText('Enter an HSN code of goods: its first two digits must be a chapter from 01 to 97.'),
+  ).toBeVisible();
+  await page.getByLabel('HSN code').fill('4202');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(toast(page, 'Product successfully added to your catalog!')).toBeVisible();
   await page.getByRole('article', { name: title }).getByRole('link', { name: 'Open' }).click();
@@ -67,6 +75,8 @@ test('a product is a listing: its page, search, the supplier page, an edited pri
   await expect(buyer).toHaveURL(productUrl);
   await expect(buyer.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(buyer.getByText(/₹1,500\s*–\s*₹2,50,000/)).toBeVisible();
+  await expect(buyer.getByText('excl. GST')).toBeVisible();
+  await expect(buyer.getByText('HSN 4202 · GST 18%')).toBeVisible();
   await expect(buyer.getByText('25 units')).toBeVisible();
   await expect(buyer).toHaveTitle(`${title} — TradeSetu`);
   // Its catalog lists it, and each page links to the other.

@@ -78,6 +78,8 @@ test('Add New Product: upload, edit, details, saved for real, listed, deleted', 
   await page.getByLabel('Minimum price (₹)').fill('120');
   await page.getByLabel('Maximum price (₹)').fill('4500');
   await page.getByLabel('MOQ (units)').fill('50');
+  await page.getByLabel('HSN code').fill('7418');
+  await page.getByLabel('GST rate').selectOption({ label: '18%' });
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(toast(page, 'Product successfully added to your catalog!')).toBeVisible();
   await expect(page).toHaveURL(/\/products$/);

@@ -56,7 +56,7 @@ export const orderApi = {
       (r) => r.order,
     ),
   propose: (body: ProformaInput) =>
-    api<{ orderId: string }>('/orders', { method: 'POST', json: body }).then((r) => r.orderId),
+    api<{ id: string }>('/orders', { method: 'POST', json: body }).then((r) => r.id),
   invoicePdf: (id: string) => `/api${orderPath(id, '/invoice.pdf')}`,
   invoiceJson: (id: string) => `/api${orderPath(id, '/invoice.json')}`,
 };

@@ -10,7 +10,9 @@ export function OrderCard({ order: o }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
   const format = useOrderFormat();
   const what =
-    o.itemCount > 1 ? t('orders:list.andMore', { item: o.firstItem, count: o.itemCount - 1 }) : o.firstItem;
+    o.itemCount > 1
+      ? t('orders:list.andMore', { item: o.firstItem, more: format.number(o.itemCount - 1) })
+      : o.firstItem;
   return (
     <article
       aria-label={o.otherName}

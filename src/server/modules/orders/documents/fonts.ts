@@ -124,13 +124,44 @@ export function unwrapWoff(woff: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+/** Words shaped per face: an invoice's words mostly repeat from one invoice to the next. */
+const layoutCacheSize = 5000;
+
+/**
+ * The font, with its shaping of a word (fontkit's layout, the costly part of a page) kept for the
+ * next invoices. pdfkit scales the positions it gets in place, so each caller gets its own copy.
+ */
+function withLayoutCache(font: fontkit.Font): fontkit.Font {
+  const shaped = new Map<string, fontkit.GlyphRun>();
+  const layout = (text: string, features?: string[] | Record<string, boolean>) => {
+    if (features) return font.layout(text, features);
+    let run = shaped.get(text);
+    if (!run) {
+      if (shaped.size >= layoutCacheSize) shaped.clear();
+      run = font.layout(text);
+      shaped.set(text, run);
+    }
+    const positions = run.positions.map((p) => ({ ...p }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, p) => sum + p.xAdvance, 0);
+      },
+    } as unknown as fontkit.GlyphRun;
+  };
+  return new Proxy(font, {
+    get: (target, key) => (key === 'layout' ? layout : Reflect.get(target, key, target)),
+  });
+}
+
 const loaded = new Map<string, fontkit.Font>();
 function load(face: Face, weight: FontWeight): { key: string; font: fontkit.Font } {
   const key = `${face.file}-${weight}`;
   let font = loaded.get(key);
   if (!font) {
     const path = require.resolve(`@fontsource/${face.pkg}/files/${face.file}-${weight}-normal.woff`);
-    font = fontkit.create(unwrapWoff(readFileSync(path))) as fontkit.Font;
+    font = withLayoutCache(fontkit.create(unwrapWoff(readFileSync(path))) as fontkit.Font);
     loaded.set(key, font);
   }
   return { key, font };

@@ -12,7 +12,7 @@ import { sampleInvoice } from './invoice-sample';
  * not characters), a line break where the text moves to another line. Enough for our own output;
  * not a general PDF reader.
  */
-function pdfText(pdf: Buffer): { text: string; fonts: string[]; pages: number } {
+function pdfText(pdf: Buffer): { text: string; fonts: string[]; pages: number; drawing: string } {
   const raw = pdf.toString('latin1');
   const objects = new Map<string, { dict: string; stream: string }>();
   for (const m of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
@@ -40,7 +40,9 @@ function pdfText(pdf: Buffer): { text: string; fonts: string[]; pages: number } 
     [...raw.matchAll(/\/(F\d+) (\d+) 0 R/g)].map((m) => [m[1] ?? '', cmapOf(m[2] ?? '')]),
   );
   let text = '';
+  let drawing = '';
   for (const { stream } of objects.values()) {
+    if (stream.includes(' TJ')) drawing += stream;
     let cmap = new Map<number, string>();
     let y = '';
     for (const op of stream.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|1 0 0 1 [\d.-]+ ([\d.-]+) Tm/g)) {
@@ -55,7 +57,12 @@ function pdfText(pdf: Buffer): { text: string; fonts: string[]; pages: number } 
     }
   }
   const fonts = [...raw.matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1] ?? '');
-  return { text, fonts: [...new Set(fonts)].sort(), pages: raw.match(/\/Type \/Page\b/g)?.length ?? 0 };
+  return {
+    text,
+    fonts: [...new Set(fonts)].sort(),
+    pages: raw.match(/\/Type \/Page\b/g)?.length ?? 0,
+    drawing,
+  };
 }
 
 const lines: TaxLineInput[] = [
@@ -133,6 +140,14 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('UPI ID: rajesh.textiles@okicici');
     expect(text).toContain('For Rajesh Textiles');
     expect(text).toMatch(/[\u0900-\u097f]/); // the buyer's name and a description, in Devanagari glyphs
+  });
+
+  it('draws the same page again from the words shaped for the last invoice', async () => {
+    const doc = sampleInvoice([{ ...lines[1], description: 'நூல் धागा 7' } as TaxLineInput], 'intra');
+    const first = pdfText(await renderInvoicePdf(doc, labels('hi')));
+    const again = pdfText(await renderInvoicePdf(doc, labels('hi')));
+    expect(again.drawing).toBe(first.drawing); // glyphs and every position, not scaled twice
+    expect(again.drawing.length).toBeGreaterThan(1000);
   });
 
   it('prints CGST and SGST within a state, and an export under LUT without tax columns', async () => {

@@ -24,6 +24,7 @@ import { councilRoutes } from './modules/councils/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { imageSearchRoutes } from './modules/image-search/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { productRoutes } from './modules/products/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(imageSearchRoutes);
       await api.register(conversationRoutes);
       await api.register(requirementRoutes);
+      await api.register(orderRoutes);
       await api.register(tradePhotoRoutes);
       await api.register(reviewRoutes);
       await api.register(reportRoutes);

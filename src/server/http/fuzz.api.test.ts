@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '../../shared/orders/fy';
 import { catalogs, products, reports, reviews, suppliers, verificationClaims } from '../db/schema';
 import { upsertSupplierForUser } from '../modules/suppliers/service';
 import { catalogForm, productForm } from '../testing/catalogs';
@@ -17,6 +18,7 @@ import {
 } from '../testing/fuzz';
 import { sceneImage } from '../testing/images';
 import { jpegPart, type Part } from '../testing/multipart';
+import { acceptForm, givePaymentDetails, orderIn } from '../testing/orders';
 import { routeTable } from '../testing/route-table';
 import { setupTestApp } from '../testing/test-app';
 import { call, createTradingSupplier, daysFromNow, inquiry, requirementForm, upload } from '../testing/trade';
@@ -83,6 +85,11 @@ const f = {
   report: '',
   claim: '',
   target: '',
+  proposedOrder: '',
+  confirmedOrder: '',
+  cancelledOrder: '',
+  invoicedOrder: '',
+  dispatchedOrder: '',
 };
 let photo: Buffer;
 const pdf = Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n');
@@ -165,7 +172,59 @@ const specs: Record<string, Spec> = {
     params: id('product'),
     sample: () => form(productForm(), [jpegPart(photo)]),
   },
-  'POST /api/quotes/:id/accept': { as: 'buyer', params: id('quote') },
+  'POST /api/quotes/:id/accept': { as: 'buyer', params: id('quote'), sample: () => json(acceptForm()) },
+  'POST /api/orders': {
+    as: 'supplier',
+    sample: () =>
+      json({
+        conversationId: f.conversation,
+        items: [
+          {
+            description: 'Poplin',
+            hsn: '5208',
+            quantity: '10',
+            unit: 'metres',
+            unitPrice: '80',
+            gstRate: '500',
+          },
+        ],
+        ...acceptForm(),
+        terms: '50 % advance',
+      }),
+  },
+  'POST /api/orders/:id/confirm': {
+    as: 'buyer',
+    params: id('proposedOrder'),
+    sample: () => json({ buyerGstin: '' }),
+  },
+  'POST /api/orders/:id/invoice': {
+    as: 'supplier',
+    params: id('confirmedOrder'),
+    sample: () => json({ invoiceDate: todayInIndia() }),
+  },
+  'POST /api/orders/:id/payments': {
+    as: 'supplier',
+    params: id('invoicedOrder'),
+    sample: () =>
+      json({ amount: '10.50', receivedOn: todayInIndia(), method: 'upi', reference: 'UTR123456789012' }),
+  },
+  'POST /api/orders/:id/dispatch': {
+    as: 'supplier',
+    params: id('invoicedOrder'),
+    sample: () =>
+      json({ transporter: 'VRL Logistics', consignmentNumber: 'LR-58213', dispatchedOn: todayInIndia() }),
+  },
+  'POST /api/orders/:id/receive': { as: 'buyer', params: id('dispatchedOrder') },
+  'POST /api/orders/:id/problem': {
+    as: 'buyer',
+    params: id('dispatchedOrder'),
+    sample: () => json({ reason }),
+  },
+  'POST /api/orders/:id/cancel': {
+    as: 'buyer',
+    params: id('cancelledOrder'),
+    sample: () => json({ reason }),
+  },
   'POST /api/quotes/:id/decline': { as: 'buyer', params: id('quote') },
   'POST /api/reports': {
     as: 'buyer',
@@ -179,6 +238,8 @@ const specs: Record<string, Spec> = {
     sample: () =>
       json({
         pricePerUnit: '78.50',
+        hsn: '5208',
+        gstRate: '500',
         moq: '500',
         leadTimeDays: '12',
         validUntil: daysFromNow(20),
@@ -324,11 +385,20 @@ beforeAll(async () => {
   f.quotedRequirement = await require();
   const quoted = await call(ctx, users.supplier, 'POST', `/api/requirements/${f.quotedRequirement}/quotes`, {
     pricePerUnit: '80',
+    hsn: '5208',
+    gstRate: '500',
     moq: '100',
     leadTimeDays: '10',
     validUntil: daysFromNow(20),
   });
   f.quote = quoted.json().quote.id;
+  await givePaymentDetails(ctx, seller.supplierId);
+  const parties = { buyerId: users.buyer.id, supplierUserId: seller.id, supplierId: seller.supplierId };
+  f.proposedOrder = await orderIn(ctx, parties, 'proposed');
+  f.confirmedOrder = await orderIn(ctx, parties, 'confirmed');
+  f.cancelledOrder = await orderIn(ctx, parties, 'confirmed');
+  f.invoicedOrder = await orderIn(ctx, parties, 'invoiced');
+  f.dispatchedOrder = await orderIn(ctx, parties, 'dispatched');
 
   // The target's business: the claim to decide, the supplier the buyer blocks and unblocks
   // (blocking is between two people), the review reported.

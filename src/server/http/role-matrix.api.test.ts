@@ -1,5 +1,6 @@
 import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '../../shared/orders/fy';
 import { authBasePath } from '../auth/auth';
 import {
   accounts,
@@ -21,6 +22,7 @@ import { catalogForm, productForm } from '../testing/catalogs';
 import { cookieFrom, createTestUser, type TestUser, testPassword } from '../testing/factories';
 import { sceneImage } from '../testing/images';
 import { jpegPart, multipart, type Part } from '../testing/multipart';
+import { acceptForm, givePaymentDetails, orderIn } from '../testing/orders';
 import { authRouteTable, routeTable } from '../testing/route-table';
 import { setupTestApp } from '../testing/test-app';
 import { call, createTradingSupplier, daysFromNow, inquiry, upload } from '../testing/trade';
@@ -152,6 +154,8 @@ async function newRequirement(quoted = true) {
         requirementId: id,
         ...owner,
         pricePerUnit: '80',
+        hsnCode: '5208',
+        gstRateBp: 500,
         moq: 500,
         leadTimeDays: 10,
         validUntil: daysFromNow(20),
@@ -161,7 +165,29 @@ async function newRequirement(quoted = true) {
   return { id, quote: quote.id };
 }
 
-const quoteForm = { pricePerUnit: '78.50', moq: '500', leadTimeDays: '12', validUntil: daysFromNow(20) };
+const newOrder = (status: Parameters<typeof orderIn>[2]) =>
+  orderIn(ctx, { buyerId: users.buyer.id, supplierUserId: users.owner.id, supplierId: f.supplierId }, status);
+
+/** A step on a fresh order in `status`. */
+const orderStep = (
+  step: string,
+  status: Parameters<typeof orderIn>[2],
+  cells: Cells,
+  json?: object,
+): Row => ({
+  route: `POST /api/orders/:id/${step}`,
+  cells,
+  request: async () => ({ url: `/api/orders/${await newOrder(status)}/${step}`, json }),
+});
+
+const quoteForm = {
+  pricePerUnit: '78.50',
+  hsn: '5208',
+  gstRate: '500',
+  moq: '500',
+  leadTimeDays: '12',
+  validUntil: daysFromNow(20),
+};
 const reason = 'Looks like a copied listing';
 
 /**
@@ -427,7 +453,10 @@ const rows: Row[] = [
   {
     route: 'POST /api/quotes/:id/accept',
     cells: [401, 200, 404, 404, 404, 404],
-    request: async () => `/api/quotes/${(await newRequirement()).quote}/accept`,
+    request: async () => ({
+      url: `/api/quotes/${(await newRequirement()).quote}/accept`,
+      json: acceptForm(),
+    }),
   },
   {
     route: 'POST /api/quotes/:id/decline',
@@ -444,6 +473,63 @@ const rows: Row[] = [
     cells: [401, 201, 404, 201, 404, 201],
     request: () => ({ url: `/api/requirements/${f.requirement}/report`, json: { reason } }),
   },
+
+  // Orders: the buyer's order from the owner, made afresh for each caller in the state a step needs.
+  { route: 'GET /api/orders', cells: [401, 200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/orders/:id',
+    cells: [401, 200, 404, 200, 404, 200],
+    request: async () => `/api/orders/${await newOrder('confirmed')}`,
+  },
+  // An invoice's PDF and e-invoice are the two parties' papers; this buyer has no GSTIN, so no e-invoice.
+  {
+    route: 'GET /api/orders/:id/invoice.pdf',
+    cells: [401, 200, 404, 200, 404, 404],
+    request: async () => `/api/orders/${await newOrder('invoiced')}/invoice.pdf`,
+  },
+  {
+    route: 'GET /api/orders/:id/invoice.json',
+    cells: [401, 409, 404, 409, 404, 404],
+    request: async () => `/api/orders/${await newOrder('invoiced')}/invoice.json`,
+  },
+  // Only the conversation's supplier draws up a proforma; for anyone else the conversation is no field value.
+  {
+    route: 'POST /api/orders',
+    cells: [401, 400, 400, 201, 400, 400],
+    request: () => ({
+      url: '/api/orders',
+      json: {
+        conversationId: f.conversation,
+        items: [
+          {
+            description: 'Poplin',
+            hsn: '5208',
+            quantity: '10',
+            unit: 'metres',
+            unitPrice: '80',
+            gstRate: '500',
+          },
+        ],
+        ...acceptForm(),
+      },
+    }),
+  },
+  orderStep('confirm', 'proposed', [401, 200, 404, 404, 404, 404], {}),
+  orderStep('invoice', 'confirmed', [401, 404, 404, 200, 404, 404], { invoiceDate: todayInIndia() }),
+  orderStep('payments', 'invoiced', [401, 404, 404, 200, 404, 404], {
+    amount: '10',
+    receivedOn: todayInIndia(),
+    method: 'upi',
+    reference: 'UTR123456789012',
+  }),
+  orderStep('dispatch', 'invoiced', [401, 404, 404, 200, 404, 404], {
+    transporter: 'VRL Logistics',
+    consignmentNumber: 'LR-2',
+    dispatchedOn: todayInIndia(),
+  }),
+  orderStep('receive', 'dispatched', [401, 200, 404, 404, 404, 404]),
+  orderStep('problem', 'dispatched', [401, 200, 404, 404, 404, 404], { reason }),
+  orderStep('cancel', 'confirmed', [401, 200, 404, 200, 404, 404], { reason }),
 
   // Trust: reviews, reports, verification.
   {
@@ -777,6 +863,7 @@ beforeAll(async () => {
   const [catalog, spareCatalog] = owner.catalogIds as [string, string];
   Object.assign(f, { supplierId: owner.supplierId, catalog, spareCatalog, image });
   f.signature = await computeSignature(await decodeUpload(image));
+  await givePaymentDetails(ctx, owner.supplierId);
   f.product = await newProduct();
   f.hiddenProduct = await newProduct(new Date());
   const saved = await send('owner', 'POST', {

@@ -10,6 +10,9 @@ import {
   paymentMethods,
   supplyKinds,
 } from './constants';
+import { todayInIndia } from './fy';
+import { gstRateSchema } from './gst-rates';
+import { hsnSchema } from './hsn';
 
 // The orders API: forms (messages are i18n keys, 'orders:errors.<key>' unless shared) and answers.
 // Money in answers is integer paise; money in forms is rupees as typed ('1,250.50'), kept as exact
@@ -68,13 +71,6 @@ const day = (requiredKey: string) =>
     .min(1, requiredKey)
     .pipe(z.iso.date(e('dateInvalid')));
 
-// TODO(helper D): replace with hsnSchema and the GST rate schema of shared/orders/hsn.ts and gst-rates.ts.
-const hsn = z
-  .string(e('hsnRequired'))
-  .trim()
-  .regex(/^\d{4}(\d{2}){0,2}$/, e('hsnInvalid'));
-const gstRate = z.number(e('gstRateRequired')).int(e('gstRateInvalid'));
-
 const stateCode = z
   .string(e('stateRequired'))
   .trim()
@@ -114,7 +110,7 @@ function pincodeUnlessExport(
 
 export const itemSchema = z.object({
   description: text(e('descriptionRequired'), 3, limits.descriptionMax),
-  hsn,
+  hsn: hsnSchema,
   quantity: z.coerce
     .number(e('quantityRequired'))
     .int(common('wholeNumber'))
@@ -122,7 +118,7 @@ export const itemSchema = z.object({
     .max(2_147_483_647, common('tooBig')),
   unit: z.enum(tradeUnits, e('unitRequired')),
   unitPrice: rupeesText(e('unitPriceRequired')),
-  gstRate,
+  gstRate: gstRateSchema,
   catalogId: z.uuid(e('listingNotFound')).nullish(),
   productId: z.uuid(e('listingNotFound')).nullish(),
 });
@@ -155,9 +151,6 @@ export type AcceptQuoteForm = z.output<typeof acceptQuoteFormSchema>;
 export const confirmFormSchema = z.object({ buyerGstin: optionalGstin });
 export type ConfirmForm = z.output<typeof confirmFormSchema>;
 
-/** Today in India (UTC+5:30), 'YYYY-MM-DD'. */
-// TODO(helper A): todayInIndia() from shared/orders/fy.ts.
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 const daysBefore = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 

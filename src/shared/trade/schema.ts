@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { categories, intMax, priceMax } from '../catalogs/constants';
 import { numberText } from '../catalogs/fields';
+import { gstRateSchema } from '../orders/gst-rates';
+import { hsnSchema } from '../orders/hsn';
 import { verificationLevels } from '../suppliers/constants';
 import {
   tradeLimits as limits,
@@ -178,8 +180,11 @@ export const requirementFormSchema = z
 export type RequirementInput = z.input<typeof requirementFormSchema>;
 export type RequirementForm = z.output<typeof requirementFormSchema>;
 
+/** A quote: the price of one unit before GST, with the goods' HSN code and GST rate (an accepted quote becomes an order). */
 export const quoteFormSchema = z.object({
   pricePerUnit: money(e('unitPriceRequired')),
+  hsn: hsnSchema,
+  gstRate: gstRateSchema,
   moq: quantity(e('moqRequired')),
   leadTimeDays: amount(e('leadTimeRequired'), 0, limits.leadTimeMaxDays),
   validUntil: futureDate(e('validUntilRequired'), e('validUntilTooFar'), limits.quoteValidityMaxDays),
@@ -206,6 +211,9 @@ export const quoteSchema = z.object({
   moq: z.number().int(),
   leadTimeDays: z.number().int(),
   validUntil: z.string(),
+  /** Null on quotes sent before quotes carried them. */
+  hsn: z.string().nullable(),
+  gstRate: z.number().int().nullable(),
   message: z.string().nullable(),
   status: z.enum(quoteStatuses),
   createdAt: z.string(),

@@ -15,7 +15,14 @@ export type ReportStatus = (typeof reportStatuses)[number];
 /** What an admin does when upholding a report. */
 export const reportActions = ['hide', 'warn', 'suspend'] as const;
 export type ReportAction = (typeof reportActions)[number];
-export const reportSubjects = ['conversation', 'requirement', 'catalog', 'product', 'review'] as const;
+export const reportSubjects = [
+  'conversation',
+  'requirement',
+  'catalog',
+  'product',
+  'review',
+  'order',
+] as const;
 export type ReportSubject = (typeof reportSubjects)[number];
 
 export const trustLimits = {
@@ -40,14 +47,24 @@ export const premiumRules = { minDays: 90, minResponseRate: 80 } as const;
  * The trust score's parts and their maximum points (they add up to 100); upheld reports take
  * points away. docs/decisions/0018-trust.md explains each rule.
  */
-export const trustParts = ['verification', 'response', 'reviews', 'age', 'catalog', 'reports'] as const;
+export const trustParts = [
+  'verification',
+  'response',
+  'reviews',
+  'age',
+  'catalog',
+  'orders',
+  'reports',
+] as const;
 export type TrustPartName = (typeof trustParts)[number];
+/** Delivered orders took 10 points when they came: 5 from reviews and 5 from age (trade done beats time passed). */
 export const trustMaxPoints = {
   verification: 30,
   response: 20,
-  reviews: 25,
-  age: 10,
+  reviews: 20,
+  age: 5,
   catalog: 15,
+  orders: 10,
   reports: 0,
 } as const satisfies Record<TrustPartName, number>;
 /** Points lost per upheld report, up to `maxPenalty`. */
@@ -86,6 +103,13 @@ export const trustRules = {
       [1, 2],
     ],
   },
+  /** Orders delivered on TradeSetu, less those with an upheld delivery problem. */
+  orders: [
+    [20, 10],
+    [10, 7],
+    [3, 4],
+    [1, 2],
+  ],
 } as const;
 
 /** What the audit log records. */

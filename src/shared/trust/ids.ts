@@ -101,6 +101,15 @@ export function gstinError(raw: string, businessState?: string | null, typing = 
   return null;
 }
 
+/** The GST state code of a state's name ('Maharashtra' → '27'), or null; Andhra Pradesh is '37' since 2014. */
+export function gstStateCode(state: string): string | null {
+  const name = normalizeState(state);
+  const codes = Object.keys(gstStates).filter((code) =>
+    gstStates[code]?.some((n) => normalizeState(n) === name),
+  );
+  return codes.at(-1) ?? null;
+}
+
 /** The state a GSTIN's code names (its first name), or null. */
 export const gstinState = (gstin: string) => gstStates[normalizeId(gstin).slice(0, 2)]?.[0] ?? null;
 

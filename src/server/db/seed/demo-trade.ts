@@ -157,6 +157,8 @@ export async function seedDemoTrade(deps: AppDeps, emails: DemoEmails) {
     requirementId,
     quoteFormSchema.parse({
       pricePerUnit: '185',
+      hsn: '5209',
+      gstRate: '500',
       moq: '1000',
       leadTimeDays: '21',
       validUntil: day(30),

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { imageKeys } from '../media/pipeline';
+import { dashboardOrders } from '../orders/read';
 import { upsertSupplierForUser } from '../suppliers/service';
 import { buyerTradeStats, supplierTradeStats } from '../trade/stats';
 import { avatarPrefix } from './avatar';
@@ -117,8 +118,10 @@ export async function getDashboard(db: Db, userId: string) {
   const missing: string[] = completenessFields.filter((f) => !profile[f]);
   let total = completenessFields.length;
   let supplier: { catalogs: number; products: number; latestCatalogs: LatestCatalog[] } | null = null;
+  let supplierId: string | null = null;
   if (profile.role !== 'buyer') {
     const [business] = await db.select().from(suppliers).where(eq(suppliers.userId, userId));
+    supplierId = business?.id ?? null;
     total += businessFields.length;
     missing.push(
       ...businessFields
@@ -147,15 +150,17 @@ export async function getDashboard(db: Db, userId: string) {
     };
   }
   const percent = Math.round(((total - missing.length) / total) * 100);
-  const [buyerTrade, supplierTrade] = await Promise.all([
+  const [buyerTrade, supplierTrade, orders] = await Promise.all([
     buyerTradeStats(db, userId),
     supplier ? supplierTradeStats(db, userId) : null,
+    dashboardOrders(db, userId, supplierId),
   ]);
   return {
     role: profile.role,
     completeness: { percent, missing },
     supplier,
     trade: { buyer: buyerTrade, supplier: supplierTrade },
+    orders,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import {
   catalogs,
   conversations,
+  orders,
   products,
   reports,
   requirements,
@@ -31,7 +32,7 @@ const reportedUserId = sql<string | null>`coalesce(
 
 const reportColumns = {
   r: reports,
-  label: sql<string>`coalesce(${conversations.listingTitle}, ${suppliers.name}, ${requirements.product}, ${catalogs.title}, ${products.title}, ${reviews.text}, '')`,
+  label: sql<string>`coalesce(${conversations.listingTitle}, ${suppliers.name}, ${requirements.product}, ${catalogs.title}, ${products.title}, ${reviews.text}, ${orders.invoiceNumber}, ${orders.buyerName}, '')`,
   hidden: sql<boolean>`(coalesce(${catalogs.hiddenAt}, ${products.hiddenAt}, ${reviews.hiddenAt}) is not null or (${reports.requirementId} is not null and ${requirementHidden(col(reports.requirementId))}))`,
   reporterEmail: reporter.email,
   reportedUserId,
@@ -50,6 +51,7 @@ function reportQuery(db: Db | Tx) {
     .leftJoin(catalogs, eq(catalogs.id, reports.catalogId))
     .leftJoin(products, eq(products.id, reports.productId))
     .leftJoin(reviews, eq(reviews.id, reports.reviewId))
+    .leftJoin(orders, eq(orders.id, reports.orderId))
     .leftJoin(reported, eq(reported.id, reportedUserId));
 }
 
@@ -74,6 +76,7 @@ function subjectOf(row: ReportRow): {
       subjectId: r.requirementId,
       subjectPath: routes.requirement(r.requirementId),
     };
+  if (r.orderId) return { subject: 'order', subjectId: r.orderId, subjectPath: routes.order(r.orderId) };
   if (r.catalogId)
     return { subject: 'catalog', subjectId: r.catalogId, subjectPath: routes.catalogDetail(r.catalogId) };
   if (r.productId)

@@ -253,6 +253,7 @@ describe('levels and the trust score', () => {
       'reviews',
       'age',
       'catalog',
+      'orders',
       'reports',
     ]);
     expect(points(example, 'verification')).toBe(30);

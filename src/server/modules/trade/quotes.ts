@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { rupeesToPaise } from '../../../shared/orders/money';
+import type { AcceptQuoteForm } from '../../../shared/orders/schema';
 import type { Quote, QuoteForm } from '../../../shared/trade/schema';
 import type { Db } from '../../db/client';
 import { quotes, reports, requirements } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { insertOrder } from '../orders/create';
 import { conversationFor, isUuid, type Reader, requirementFor, requirementNotFound } from './access';
 import { assertOpen, quotesOf } from './requirements';
 
@@ -24,6 +27,8 @@ export async function addQuote(db: Db, reader: Reader, requirementId: string, fo
       moq: form.moq,
       leadTimeDays: form.leadTimeDays,
       validUntil: form.validUntil,
+      hsnCode: form.hsn,
+      gstRateBp: form.gstRate,
       message: form.message,
     })
     .onConflictDoNothing()
@@ -34,13 +39,20 @@ export async function addQuote(db: Db, reader: Reader, requirementId: string, fo
 }
 
 /**
- * The buyer accepts or declines a quote. Accepting closes the requirement; both happen in one
- * statement each inside a transaction, and only while the requirement is open and the quote unanswered.
+ * The buyer accepts (with the delivery details of the order it becomes) or declines a quote.
+ * Accepting closes the requirement and creates the order, confirmed; all in one transaction, each
+ * change guarded, and only while the requirement is open and the quote unanswered.
  */
-export async function decideQuote(db: Db, reader: Reader, quoteId: string, accept: boolean) {
+export async function decideQuote(db: Db, reader: Reader, quoteId: string, accept: AcceptQuoteForm | null) {
   if (!isUuid(quoteId)) throw quoteNotFound();
   const [found] = await db
-    .select({ q: quotes, buyerId: requirements.buyerId, product: requirements.product })
+    .select({
+      q: quotes,
+      buyerId: requirements.buyerId,
+      product: requirements.product,
+      quantity: requirements.quantity,
+      unit: requirements.unit,
+    })
     .from(quotes)
     .innerJoin(requirements, eq(requirements.id, quotes.requirementId))
     .where(eq(quotes.id, quoteId));
@@ -50,7 +62,9 @@ export async function decideQuote(db: Db, reader: Reader, quoteId: string, accep
   if (q.status !== 'sent') throw new AppError('conflict', 'trade:errors.quoteDecided');
   if (accept && q.validUntil < new Date().toISOString().slice(0, 10))
     throw new AppError('conflict', 'trade:errors.quoteExpired');
-  await db.transaction(async (tx) => {
+  if (accept && (!q.hsnCode || q.gstRateBp === null))
+    throw new AppError('conflict', 'orders:errors.quoteNotTaxReady');
+  const order = await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(quotes)
       .set({ status: accept ? 'accepted' : 'declined', decidedAt: sql`now()` })
@@ -64,11 +78,27 @@ export async function decideQuote(db: Db, reader: Reader, quoteId: string, accep
         .where(and(eq(requirements.id, q.requirementId), eq(requirements.status, 'open')))
         .returning({ id: requirements.id });
       if (!closed) throw new AppError('conflict', 'trade:errors.requirementClosed');
+      const line = {
+        description: found.product,
+        hsn: q.hsnCode as string,
+        quantity: found.quantity,
+        unit: found.unit,
+        unitPricePaise: rupeesToPaise(q.pricePerUnit),
+        gstRateBp: q.gstRateBp as number,
+      };
+      const parties = { buyerId: reader.id, supplierUserId: q.supplierUserId, supplierId: q.supplierId };
+      return insertOrder(
+        tx,
+        { ...parties, status: 'confirmed', quoteId, form: accept, lines: [line] },
+        reader.id,
+      );
     }
+    return null;
   });
   const [quote] = await quotesOf(db, eq(quotes.id, quoteId));
   return {
     quote: quote as Quote,
+    order,
     supplierUserId: q.supplierUserId,
     requirementId: q.requirementId,
     product: found.product,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptQuoteFormSchema } from '../../../shared/orders/schema';
 import { tradeLimits } from '../../../shared/trade/constants';
 import {
   quoteFormSchema,
@@ -12,6 +13,7 @@ import {
 import { requireUser, signedIn } from '../../http/auth-guard';
 import { requestLanguage } from '../../http/i18n';
 import { parseDetails, readUpload, registerUploads } from '../catalogs/upload';
+import { mailOrderStep } from '../orders/mails';
 import { writeLimit } from './conversation-routes';
 import { mailDecision, mailQuote, mailRequirement } from './mails';
 import { addQuote, decideQuote, report } from './quotes';
@@ -112,22 +114,40 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const decision of ['accept', 'decline'] as const) {
-    app.post(
-      `/quotes/:id/${decision}`,
-      {
-        ...signedIn,
-        config: writeLimit,
-        schema: { tags: ['trade'], params: quoteParams, response: { 200: z.object({ quote: quoteSchema }) } },
+  // Accepting a quote makes it an order: the supplier is emailed that the order is confirmed.
+  app.post(
+    '/quotes/:id/accept',
+    {
+      ...signedIn,
+      config: writeLimit,
+      schema: {
+        tags: ['trade'],
+        params: quoteParams,
+        body: acceptQuoteFormSchema,
+        response: { 200: z.object({ quote: quoteSchema, orderId: z.uuid() }) },
       },
-      async (req) => {
-        const accepted = decision === 'accept';
-        const result = await decideQuote(db, await requireUser(req), req.params.id, accepted);
-        await mailDecision(notifyDeps(req.log), result.supplierUserId, { ...result, accepted });
-        return { quote: result.quote };
-      },
-    );
-  }
+    },
+    async (req) => {
+      const { quote, order } = await decideQuote(db, await requireUser(req), req.params.id, req.body);
+      if (!order) throw new Error('an accepted quote without its order');
+      await mailOrderStep(notifyDeps(req.log), order, 'confirmed', 'buyer');
+      return { quote, orderId: order.id };
+    },
+  );
+
+  app.post(
+    '/quotes/:id/decline',
+    {
+      ...signedIn,
+      config: writeLimit,
+      schema: { tags: ['trade'], params: quoteParams, response: { 200: z.object({ quote: quoteSchema }) } },
+    },
+    async (req) => {
+      const result = await decideQuote(db, await requireUser(req), req.params.id, null);
+      await mailDecision(notifyDeps(req.log), result.supplierUserId, { ...result, accepted: false });
+      return { quote: result.quote };
+    },
+  );
 
   app.post(
     '/requirements/:id/close',

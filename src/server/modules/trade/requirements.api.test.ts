@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Quote, Requirement, RequirementSummary } from '../../../shared/trade/schema';
 import { blocks, requirements } from '../../db/schema';
 import { createTestUser, type TestUser } from '../../testing/factories';
+import { acceptForm } from '../../testing/orders';
 import { setupTestApp } from '../../testing/test-app';
 import {
   call,
@@ -58,6 +59,8 @@ const get = async (who: TestUser, id: string) =>
 const quote = (who: TestUser, id: string, over: Record<string, unknown> = {}) =>
   call(ctx, who, 'POST', `/api/requirements/${id}/quotes`, {
     pricePerUnit: '78.50',
+    hsn: '5208',
+    gstRate: '500',
     moq: '500',
     leadTimeDays: '12',
     validUntil: daysFromNow(20),
@@ -170,16 +173,16 @@ describe('quotes', () => {
     expect(forOther.matches).toHaveLength(1);
 
     const accepted = (await get(buyer, id)).quoteList.find((q) => q.supplier.id === best.supplierId) as Quote;
-    const res = await call(ctx, buyer, 'POST', `/api/quotes/${accepted.id}/accept`);
+    const res = await call(ctx, buyer, 'POST', `/api/quotes/${accepted.id}/accept`, acceptForm());
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().quote.status).toBe('accepted');
     expect((await get(buyer, id)).status).toBe('closed');
     const rest = (await get(buyer, id)).quoteList.find((q) => q.id !== accepted.id) as Quote;
-    const late = await call(ctx, buyer, 'POST', `/api/quotes/${rest.id}/accept`);
+    const late = await call(ctx, buyer, 'POST', `/api/quotes/${rest.id}/accept`, acceptForm());
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toMatch(/is closed/);
     expect((await mailsTo(ctx, best.email)).map((m) => m.subject)).toContain(
-      'Your quote for Cotton poplin fabric white was accepted',
+      'Order confirmed: Cotton poplin fabric white',
     );
     expect((await mailsTo(ctx, buyer.email)).map((m) => m.subject)).toContain(
       'New quote for Cotton poplin fabric white from Ahmedabad Poplin House',

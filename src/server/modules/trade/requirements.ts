@@ -141,6 +141,8 @@ export function quotesOf(db: Db | Tx, where: SQL | undefined): Promise<Quote[]> 
         moq: q.moq,
         leadTimeDays: q.leadTimeDays,
         validUntil: q.validUntil,
+        hsn: q.hsnCode,
+        gstRate: q.gstRateBp,
         message: q.message,
         status: q.status,
         createdAt: q.createdAt.toISOString(),

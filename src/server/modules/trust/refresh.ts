@@ -2,7 +2,15 @@ import { isDeepStrictEqual } from 'node:util';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { verifiedLevels } from '../../../shared/suppliers/constants';
 import type { Db, Tx } from '../../db/client';
-import { profiles, reports, reviews, supplierCouncils, suppliers, verificationClaims } from '../../db/schema';
+import {
+  orders,
+  profiles,
+  reports,
+  reviews,
+  supplierCouncils,
+  suppliers,
+  verificationClaims,
+} from '../../db/schema';
 import { col, listingCount, validMembership } from '../suppliers/queries';
 import { levelFor } from './levels';
 import { trustScore } from './score';
@@ -33,6 +41,12 @@ const inputColumns = {
   ),
   reviewCount: count(shownReviews),
   reviewSum: sql<number>`(select coalesce(sum(${col(reviews.rating)}), 0) from ${shownReviews})::int`,
+  deliveredOrders: count(
+    sql`${orders} where ${col(orders.supplierId)} = ${col(suppliers.id)} and ${col(orders.status)} = 'delivered'`,
+  ),
+  upheldOrderProblems: count(
+    sql`${reports} where ${col(reports.reportedUserId)} = ${col(suppliers.userId)} and ${col(reports.orderId)} is not null and ${col(reports.status)} = 'upheld'`,
+  ),
   upheldReports: count(
     sql`${reports} where ${col(reports.reportedUserId)} = ${col(suppliers.userId)} and ${col(reports.status)} = 'upheld'`,
   ),

@@ -4,6 +4,7 @@ import type { SupplierDetail } from '../../../shared/suppliers/schema';
 import type { Review, Reviews } from '../../../shared/trust/schema';
 import { reports, reviews } from '../../db/schema';
 import { createTestUser, type TestUser } from '../../testing/factories';
+import { acceptForm } from '../../testing/orders';
 import { setupTestApp } from '../../testing/test-app';
 import {
   type Caller,
@@ -177,6 +178,8 @@ describe('writing a review', () => {
     const requirementId = (posted.json() as { id: string }).id;
     const quoted = await call(ctx, seller, 'POST', `/api/requirements/${requirementId}/quotes`, {
       pricePerUnit: '120',
+      hsn: '6304',
+      gstRate: '500',
       moq: '100',
       leadTimeDays: '14',
       validUntil: daysFromNow(20),
@@ -185,7 +188,9 @@ describe('writing a review', () => {
     // A quote received is not yet a trade.
     expect((await review(stranger, seller.supplierId)).json().error.message).toBe(noTrade);
     const quoteId = (quoted.json() as { quote: { id: string } }).quote.id;
-    expect((await call(ctx, stranger, 'POST', `/api/quotes/${quoteId}/accept`)).statusCode).toBe(200);
+    expect(
+      (await call(ctx, stranger, 'POST', `/api/quotes/${quoteId}/accept`, acceptForm())).statusCode,
+    ).toBe(200);
     expect((await review(stranger, seller.supplierId)).statusCode).toBe(201);
   });
 });

@@ -5,6 +5,7 @@ import {
   agePart,
   bayesianRating,
   catalogPart,
+  ordersPart,
   reportsPart,
   responsePart,
   reviewsPart,
@@ -26,6 +27,8 @@ const empty: TrustInputs = {
   categories: 0,
   hasDeliveryTime: false,
   listings: 0,
+  deliveredOrders: 0,
+  upheldOrderProblems: 0,
   upheldReports: 0,
 };
 
@@ -42,6 +45,8 @@ const best: TrustInputs = {
   categories: 8,
   hasDeliveryTime: true,
   listings: 40,
+  deliveredOrders: 60,
+  upheldOrderProblems: 1,
   upheldReports: 0,
 };
 
@@ -81,20 +86,20 @@ describe('the trust score parts', () => {
 
   it('reviews: a Bayesian average, so one 5-star review is far from full marks', () => {
     expect(bayesianRating(0, 0)).toBe(3);
-    expect(reviewsPart(empty)).toMatchObject({ points: 13, max: 25, values: { count: 0 } });
+    expect(reviewsPart(empty)).toMatchObject({ points: 10, max: 20, values: { count: 0 } });
     const one = reviewsPart({ reviewCount: 1, reviewSum: 5 });
-    expect(one).toMatchObject({ points: 15, values: { count: 1, average: 5 } });
-    expect(reviewsPart({ reviewCount: 1, reviewSum: 1 }).points).toBe(10);
-    expect(reviewsPart({ reviewCount: 50, reviewSum: 250 }).points).toBe(24);
-    expect(reviewsPart({ reviewCount: 100_000, reviewSum: 500_000 }).points).toBe(25);
+    expect(one).toMatchObject({ points: 12, values: { count: 1, average: 5 } });
+    expect(reviewsPart({ reviewCount: 1, reviewSum: 1 }).points).toBe(8);
+    expect(reviewsPart({ reviewCount: 50, reviewSum: 250 }).points).toBe(19);
+    expect(reviewsPart({ reviewCount: 100_000, reviewSum: 500_000 }).points).toBe(20);
     expect(reviewsPart({ reviewCount: 100_000, reviewSum: 100_000 }).points).toBe(0);
   });
 
   it('age: in proportion up to a year', () => {
-    expect(agePart({ accountAgeDays: 0 })).toMatchObject({ points: 0, max: 10, values: { days: 0 } });
-    expect(agePart({ accountAgeDays: 183 }).points).toBe(5);
-    expect(agePart({ accountAgeDays: 365 }).points).toBe(10);
-    expect(agePart({ accountAgeDays: 4000 })).toMatchObject({ points: 10, values: { days: 4000 } });
+    expect(agePart({ accountAgeDays: 0 })).toMatchObject({ points: 0, max: 5, values: { days: 0 } });
+    expect(agePart({ accountAgeDays: 183 }).points).toBe(3);
+    expect(agePart({ accountAgeDays: 365 }).points).toBe(5);
+    expect(agePart({ accountAgeDays: 4000 })).toMatchObject({ points: 5, values: { days: 4000 } });
   });
 
   it('catalog: logo, description, categories, delivery time and listings', () => {
@@ -115,6 +120,17 @@ describe('the trust score parts', () => {
     });
   });
 
+  it('orders: steps by deliveries, each upheld delivery problem taking one back', () => {
+    expect(ordersPart(empty)).toMatchObject({ points: 0, max: 10, values: { delivered: 0, problems: 0 } });
+    expect(
+      [1, 2, 3, 9, 10, 19, 20, 500].map(
+        (n) => ordersPart({ deliveredOrders: n, upheldOrderProblems: 0 }).points,
+      ),
+    ).toEqual([2, 2, 4, 4, 7, 7, 10, 10]);
+    expect(ordersPart({ deliveredOrders: 3, upheldOrderProblems: 1 }).points).toBe(2);
+    expect(ordersPart({ deliveredOrders: 2, upheldOrderProblems: 5 }).points).toBe(0);
+  });
+
   it('reports: points off per upheld report, down to the maximum penalty', () => {
     expect(reportsPart({ upheldReports: 0 })).toMatchObject({ points: 0, max: 0, values: { upheld: 0 } });
     expect(reportsPart({ upheldReports: 1 }).points).toBe(-reportPenalty.perReport);
@@ -127,7 +143,7 @@ describe('the trust score', () => {
     const trust = trustScore(best);
     expect(trust.parts.map((p) => p.part)).toEqual([...trustParts]);
     expect(trust.score).toBe(100);
-    expect(trustScore(empty).score).toBe(13);
+    expect(trustScore(empty).score).toBe(10);
   });
 
   it('upheld reports take points off the total, which never goes below 0', () => {
@@ -152,6 +168,8 @@ describe('the trust score', () => {
           categories: count,
           hasDeliveryTime: fc.boolean(),
           listings: count,
+          deliveredOrders: count,
+          upheldOrderProblems: count,
           upheldReports: count,
         }),
         ({ ratingPerReview, ...i }) => {

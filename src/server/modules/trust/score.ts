@@ -21,6 +21,9 @@ export interface TrustInputs {
   categories: number;
   hasDeliveryTime: boolean;
   listings: number;
+  deliveredOrders: number;
+  /** Delivery problems buyers raised that moderators upheld. */
+  upheldOrderProblems: number;
   upheldReports: number;
 }
 
@@ -96,6 +99,19 @@ export function catalogPart(
   });
 }
 
+/** A delivery with an upheld problem does not count as one done well. */
+export function ordersPart(i: Pick<TrustInputs, 'deliveredOrders' | 'upheldOrderProblems'>): TrustPart {
+  const good = i.deliveredOrders - i.upheldOrderProblems;
+  return part(
+    'orders',
+    step(rules.orders, (least) => good >= least),
+    {
+      delivered: i.deliveredOrders,
+      problems: i.upheldOrderProblems,
+    },
+  );
+}
+
 export function reportsPart(i: Pick<TrustInputs, 'upheldReports'>): TrustPart {
   const penalty = Math.min(reportPenalty.maxPenalty, reportPenalty.perReport * Math.max(0, i.upheldReports));
   return part('reports', -penalty, { upheld: i.upheldReports });
@@ -109,6 +125,7 @@ export function trustScore(i: TrustInputs): Trust {
     reviewsPart(i),
     agePart(i),
     catalogPart(i),
+    ordersPart(i),
     reportsPart(i),
   ];
   const total = parts.reduce((sum, p) => sum + p.points, 0);

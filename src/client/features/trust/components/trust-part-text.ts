@@ -19,6 +19,7 @@ export function partRule(t: TFunction, part: TrustPart['part']) {
     reviews: { weight: reviewPrior.weight, mean: reviewPrior.mean, max: trustMaxPoints.reviews },
     age: { days: trustRules.age.fullDays },
     catalog: { chars: trustRules.catalog.descriptionChars, listings: fullListings },
+    orders: { max: trustMaxPoints.orders, orders: trustRules.orders[0][0] },
     reports: { per: reportPenalty.perReport, max: reportPenalty.maxPenalty },
   }[part];
   return t(`trust:parts.${part}.rule`, values);
@@ -62,6 +63,14 @@ export function partFacts(t: TFunction, { part, values: v }: TrustPart, isExampl
           ? k('exampleListings', { value: num(v.listings) ?? 0 })
           : k('listings', { count: num(v.listings) ?? 0 }),
       ];
+    case 'orders': {
+      const delivered = num(v.delivered) ?? 0;
+      const problems = num(v.problems) ?? 0;
+      return [
+        delivered > 0 ? k('delivered', { count: delivered }) : k('none'),
+        ...(problems > 0 ? [k('problems', { count: problems })] : []),
+      ];
+    }
     case 'reports': {
       const upheld = num(v.upheld) ?? 0;
       return [upheld > 0 ? k('upheld', { count: upheld }) : k('none')];

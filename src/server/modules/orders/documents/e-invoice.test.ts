@@ -126,9 +126,11 @@ describe('eInvoiceJson', () => {
     expect(eInvoiceApplies(doc)).toBe(true);
   });
 
-  it('applies to registered buyers and exports only', () => {
+  it('applies to a registered supplier selling to registered buyers or abroad only', () => {
     const doc = sampleInvoice(lines, 'inter');
     expect(eInvoiceApplies(doc)).toBe(true);
+    const unregistered = { ...doc.parties.seller, gstin: null };
+    expect(eInvoiceApplies({ ...doc, parties: { ...doc.parties, seller: unregistered } })).toBe(false);
     expect(
       eInvoiceApplies({ ...doc, parties: { ...doc.parties, buyer: { ...doc.parties.buyer, gstin: null } } }),
     ).toBe(false);

@@ -32,9 +32,13 @@ const day = (iso: string) => iso.split('-').reverse().join('/');
 /** Export consignee without a PIN code: the schema's placeholder. */
 const foreignPin = 999999;
 
-/** An e-invoice is for a registered buyer (B2B) or an export; a sale to an unregistered buyer in India has none. */
+/**
+ * An e-invoice is issued by a registered supplier to a registered buyer (B2B) or for an export; a
+ * sale to an unregistered buyer in India has none.
+ */
 export const eInvoiceApplies = (doc: InvoiceDocument) =>
-  doc.placeOfSupply === exportPlace || doc.parties.buyer.gstin !== null;
+  doc.parties.seller.gstin !== null &&
+  (doc.placeOfSupply === exportPlace || doc.parties.buyer.gstin !== null);
 
 /**
  * The invoice in the NIC e-invoice schema, version 1.1: the JSON a supplier uploads to the

@@ -22,12 +22,13 @@ describe('demo trade', () => {
           'quotes',
           'reviews',
           'verification_claims',
+          'orders',
         ].map((t) => rowCount(ctx, t)),
       );
     const first = await counts();
     await seedDemoData(ctx.deps);
     expect(await counts()).toEqual(first);
-    expect(first).toEqual([3, 1, 2, 1, 1, 1, 1]);
+    expect(first).toEqual([3, 1, 2, 1, 1, 1, 1, 1]);
 
     const as = async (role: string): Promise<TestUser> => {
       const a = accounts.find((x) => x.role === role);
@@ -57,6 +58,24 @@ describe('demo trade', () => {
       requirement: Requirement;
     };
     expect(detail.requirement.quoteList[0]).toMatchObject({ pricePerUnit: 185, status: 'sent' });
+    // The demo order: invoiced with the supplier's first number, part-paid, dispatched, for the buyer to receive.
+    const { order } = (
+      await call(
+        ctx,
+        buyer,
+        'GET',
+        `/api/orders/${(await call(ctx, buyer, 'GET', '/api/orders')).json().orders[0].id}`,
+      )
+    ).json();
+    expect(order).toMatchObject({
+      status: 'dispatched',
+      paidPaise: 80_000_00,
+      duePaise: 83_800_00,
+      totals: { supply: 'inter', igstPaise: 7800_00 },
+      invoice: { number: expect.stringMatching(/^RT\/\d{4}-\d{2}\/0001$/) },
+      actions: ['receive', 'problem'],
+    });
+    expect(order.upi.link).toContain('pa=ravitextiles@okaxis');
     expect((await call(ctx, supplier, 'GET', '/api/requirements/matched')).json().requirements).toHaveLength(
       1,
     );

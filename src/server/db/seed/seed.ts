@@ -74,6 +74,7 @@ export async function seedReferenceData(deps: Pick<AppDeps, 'database'>) {
 const demoSteps = [
   { key: 'seed.demoTrade', run: async () => (await import('./demo-trade')).seedDemoTrade },
   { key: 'seed.demoTrust', run: async () => (await import('./demo-trust')).seedDemoTrust },
+  { key: 'seed.demoOrders', run: async () => (await import('./demo-orders')).seedDemoOrders },
 ];
 
 /** Idempotent: a start after the seed changed updates the examples and leaves users' data alone. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChangePasswordInput, Profile, ProfileUpdateInput } from '../../../shared/auth/schema';
+import type { OrderFigures } from '../../../shared/orders/schema';
 import { routes } from '../../../shared/routes';
 import type { Supplier, SupplierProfileInput } from '../../../shared/suppliers/schema';
 import type { BuyerTradeStats, SupplierTradeStats } from '../../../shared/trade/schema';
@@ -15,6 +16,8 @@ export interface Dashboard {
   } | null;
   /** Inquiries, requirements and quotes: every user buys; suppliers sell too. */
   trade: { buyer: BuyerTradeStats; supplier: SupplierTradeStats | null };
+  /** Orders as buyer, and as supplier for a supplier. */
+  orders: { buyer: OrderFigures; supplier: OrderFigures | null };
 }
 
 export const accountApi = {

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../../shared/routes';
 import { Link } from '../../../lib/router';
+import type { Dashboard } from '../api';
+import { OrdersTile } from './orders-tile';
 
 const steps = [
   { key: 'profile', to: routes.profile() },
@@ -9,10 +11,13 @@ const steps = [
   { key: 'sell', to: routes.settings() },
 ] as const;
 
-export function BuyerDashboard() {
+export function BuyerDashboard({ orders }: { orders: Dashboard['orders']['buyer'] }) {
   const { t } = useTranslation('account');
   return (
     <div className="grid gap-6 lg:grid-cols-3">
+      <div className="lg:col-span-3">
+        <OrdersTile figures={orders} side="buyer" />
+      </div>
       <div className="rounded-lg border border-slate-200 p-5 lg:col-span-2">
         <h2 className="font-semibold text-ink">{t('dashboard.gettingStarted')}</h2>
         <ol className="mt-4 space-y-4">

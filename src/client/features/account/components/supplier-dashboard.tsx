@@ -5,9 +5,16 @@ import { buttonClass } from '../../../components/ui/field';
 import { useFormat } from '../../../lib/format';
 import { Link } from '../../../lib/router';
 import type { Dashboard } from '../api';
+import { OrdersTile } from './orders-tile';
 import { VerificationTile } from './verification-tile';
 
-export function SupplierDashboard({ data }: { data: NonNullable<Dashboard['supplier']> }) {
+export function SupplierDashboard({
+  data,
+  orders,
+}: {
+  data: NonNullable<Dashboard['supplier']>;
+  orders: Dashboard['orders']['supplier'];
+}) {
   const { t } = useTranslation('account');
   const format = useFormat();
   const stats = [
@@ -33,6 +40,7 @@ export function SupplierDashboard({ data }: { data: NonNullable<Dashboard['suppl
           </div>
         ))}
       </dl>
+      {orders && <OrdersTile figures={orders} side="supplier" />}
       <VerificationTile />
       <div className="rounded-lg border border-slate-200 p-5">
         <h2 className="font-semibold text-ink">{t('dashboard.latestCatalogs')}</h2>

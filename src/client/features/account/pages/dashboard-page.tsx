@@ -44,7 +44,11 @@ export default function DashboardPage() {
       </header>
       <ProfileCompleteness completeness={data.completeness} />
       <TradeStats trade={data.trade} />
-      {data.supplier ? <SupplierDashboard data={data.supplier} /> : <BuyerDashboard />}
+      {data.supplier ? (
+        <SupplierDashboard data={data.supplier} orders={data.orders.supplier} />
+      ) : (
+        <BuyerDashboard orders={data.orders.buyer} />
+      )}
     </section>
   );
 }

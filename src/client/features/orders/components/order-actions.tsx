@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { orderLimits, paymentMethods } from '../../../../shared/orders/constants';
+import { todayInIndia as today } from '../../../../shared/orders/fy';
 import { paiseToRupeesText } from '../../../../shared/orders/money';
 import {
   cancelFormSchema,
@@ -21,7 +22,6 @@ import { useFormAction } from '../../../lib/form-action';
 import { fieldsOf } from '../../../lib/form-data';
 import { toast } from '../../../lib/toast';
 import { orderApi, useOrderRefresh } from '../api';
-import { today } from './use-order-format';
 
 type Fields = ReturnType<typeof fieldsOf>;
 

@@ -80,13 +80,15 @@ export function InvoiceBlock({ order: o }: { order: Order }) {
           <FileText aria-hidden className="size-4" />
           {t('orders:taxInvoice.pdf')}
         </a>
-        {/* The e-invoice is for a registered buyer or an export (the API refuses the others). */}
-        {o.side !== 'buyer' && (o.parties.buyer.gstin || o.totals.supply === 'export') && (
-          <a href={orderApi.invoiceJson(o.id)} className={linkClass} download>
-            <FileJson aria-hidden className="size-4" />
-            {t('orders:taxInvoice.json')}
-          </a>
-        )}
+        {/* A registered supplier's e-invoice, to a registered buyer or for an export (the API refuses others). */}
+        {o.side !== 'buyer' &&
+          o.parties.seller.gstin &&
+          (o.parties.buyer.gstin || o.totals.supply === 'export') && (
+            <a href={orderApi.invoiceJson(o.id)} className={linkClass} download>
+              <FileJson aria-hidden className="size-4" />
+              {t('orders:taxInvoice.json')}
+            </a>
+          )}
       </div>
     </section>
   );

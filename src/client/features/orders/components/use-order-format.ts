@@ -19,6 +19,3 @@ export function useOrderFormat() {
     rate: (bp: number) => format.number(bp / 10_000, { style: 'percent', maximumFractionDigits: 2 }),
   };
 }
-
-/** 'YYYY-MM-DD' of today (UTC): a date field's default and bound. */
-export const today = () => new Date().toISOString().slice(0, 10);

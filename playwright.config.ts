@@ -27,7 +27,7 @@ export default defineConfig<{ cpuThrottle: number }>({
     {
       name: 'slow-phone',
       // Everything acting at load, and the main flows (tagged with `phone` from fixtures.ts).
-      testMatch: /act-at-load|first-paint-submit|inquiry|requirements|trust/,
+      testMatch: /act-at-load|first-paint-submit|inquiry|requirements|trust|orders/,
       grep: [/act-at-load/, /first-paint submit/, /@phone/],
       use: { ...devices['Pixel 7'], channel: undefined, cpuThrottle: 4 },
       // A CPU 4× slower draws everything later: what a person waits for gets more time.

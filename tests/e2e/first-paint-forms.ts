@@ -252,6 +252,8 @@ export async function firstPaintForms(
             await page.getByLabel('Price per unit (₹)', { exact: true }).fill('95');
             await page.getByLabel('Minimum order quantity', { exact: true }).fill('1000');
             await page.getByLabel('Lead time (days)', { exact: true }).fill('21');
+            await page.getByLabel('HSN code', { exact: true }).fill('5208');
+            await page.getByLabel('GST rate', { exact: true }).selectOption('500');
             await page.getByLabel('Valid until', { exact: true }).fill(inDays(20));
             await page.getByRole('button', { name: 'Send quote' }).click();
           },

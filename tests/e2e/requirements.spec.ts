@@ -81,6 +81,8 @@ test(
     await supplier.getByLabel('Price per unit (₹)', { exact: true }).fill('95');
     await supplier.getByLabel('Minimum order quantity', { exact: true }).fill('1000');
     await supplier.getByLabel('Lead time (days)', { exact: true }).fill('21');
+    await supplier.getByLabel('HSN code', { exact: true }).fill('5208');
+    await supplier.getByLabel('GST rate', { exact: true }).selectOption('500');
     await supplier.getByLabel('Valid until', { exact: true }).fill(inDays(20));
     await supplier
       .getByLabel('Message to the buyer (optional)', { exact: true })
@@ -103,9 +105,15 @@ test(
     await expect(row).toContainText('₹4,75,000');
     await expect(row).toContainText('21 days');
     await expect(row).toContainText('Awaiting your decision');
+    // Accepting asks where to bill and deliver, and opens the order it creates (tests/e2e/orders.spec.ts).
     await row.getByRole('button', { name: 'Accept' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Accept quote' }).click();
-    await expect(toast(page, 'Quote accepted.')).toBeVisible();
+    const accept = page.getByRole('dialog');
+    await accept.getByLabel('Delivery state').selectOption('27');
+    await accept.getByLabel('PIN code').fill('400001');
+    await accept.getByRole('button', { name: 'Accept and create order' }).click();
+    await expect(toast(page, 'Quote accepted. Your order is created.')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    await page.goto(requirementUrl);
     await expect(row).toContainText('Accepted');
     await expect(page.getByRole('heading', { name: product, level: 1 })).toContainText('Closed');
     await expect(page.getByRole('button', { name: 'Close requirement' })).toBeDisabled();

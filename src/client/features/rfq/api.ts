@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AcceptQuoteInput } from '../../../shared/orders/schema';
 import type {
   Quote,
   QuoteForm,
@@ -67,12 +68,17 @@ export function useRequirementRefresh(requirementId: string) {
     ]);
 }
 
-/** Accept or decline one quote of the buyer's requirement. */
-export function useDecideQuote(requirementId: string) {
+/** Accepting a quote creates the order, billed and delivered as the buyer says. */
+export function acceptQuote(quoteId: string, form: AcceptQuoteInput) {
+  return api<{ orderId: string }>(`/quotes/${enc(quoteId)}/accept`, { method: 'POST', json: form });
+}
+
+/** Decline one quote of the buyer's requirement. */
+export function useDeclineQuote(requirementId: string) {
   const refresh = useRequirementRefresh(requirementId);
   return useMutation({
-    mutationFn: ({ quoteId, decision }: { quoteId: string; decision: 'accept' | 'decline' }) =>
-      api<{ quote: Quote }>(`/quotes/${enc(quoteId)}/${decision}`, { method: 'POST' }),
+    mutationFn: (quoteId: string) =>
+      api<{ quote: Quote }>(`/quotes/${enc(quoteId)}/decline`, { method: 'POST' }),
     onSettled: refresh,
   });
 }

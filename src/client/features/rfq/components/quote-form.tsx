@@ -3,6 +3,7 @@ import { tradeLimits } from '../../../../shared/trade/constants';
 import { quoteFormSchema } from '../../../../shared/trade/schema';
 import { buttonClass, Field } from '../../../components/ui/field';
 import { TextAreaField } from '../../../components/ui/form-controls';
+import { GstRateSelect } from '../../../components/ui/gst-rate-select';
 import { Notice } from '../../../components/ui/notice';
 import { useFormAction } from '../../../lib/form-action';
 import { fieldsOf } from '../../../lib/form-data';
@@ -12,7 +13,7 @@ import { dayFromToday } from './use-trade-format';
 
 /** A matched supplier's quote: a React action over uncontrolled fields, checked with the shared rule. */
 export function QuoteForm({ requirementId }: { requirementId: string }) {
-  const { t } = useTranslation(['rfq', 'trade']);
+  const { t } = useTranslation(['rfq', 'trade', 'orders']);
   const refresh = useRequirementRefresh(requirementId);
   const [state, action, pending] = useFormAction(quoteFormSchema, async (values) => {
     await sendQuote(requirementId, values);
@@ -37,6 +38,8 @@ export function QuoteForm({ requirementId }: { requirementId: string }) {
       {state.failure !== undefined && <Notice tone="error">{state.message}</Notice>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('rfq:quote.pricePerUnit')} {...number('pricePerUnit')} />
+        <Field label={t('orders:item.hsn')} inputMode="numeric" maxLength={10} {...field('hsn')} />
+        <GstRateSelect label={t('orders:item.gstRate')} {...field('gstRate')} />
         <Field label={t('rfq:quote.moq')} {...number('moq')} inputMode="numeric" />
         <Field label={t('rfq:quote.leadTimeDays')} {...number('leadTimeDays')} inputMode="numeric" />
         <Field

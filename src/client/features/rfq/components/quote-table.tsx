@@ -1,10 +1,10 @@
-import { Check, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Quote, Requirement } from '../../../../shared/trade/schema';
 import { buttonClass } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
-import { useDecideQuote } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { useDeclineQuote } from '../api';
+import { AcceptDialog } from './accept-dialog';
 import { QuoteStatusBadge } from './status-badge';
 import { SupplierRef } from './supplier-ref';
 import { useTradeFormat } from './use-trade-format';
@@ -15,25 +15,22 @@ const cell =
   'px-3 py-3 max-md:flex max-md:flex-col max-md:gap-0.5 max-md:px-2 max-md:py-1.5 max-md:before:text-xs max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]';
 
 /**
- * The quotes side by side, one row each, for the buyer: Accept (after a confirmation; it closes
- * the requirement) and Decline while the requirement is open and the quote undecided.
+ * The quotes side by side, one row each, for the buyer: Accept (with where to bill and deliver; it
+ * closes the requirement and opens the order) and Decline while the requirement is open and the
+ * quote undecided.
  */
 export function QuoteTable({ requirement: r, canDecide }: { requirement: Requirement; canDecide: boolean }) {
   const { t } = useTranslation(['rfq', 'trade']);
   const format = useTradeFormat();
-  const decide = useDecideQuote(r.id);
+  const decline = useDeclineQuote(r.id);
   const label = (c: (typeof columns)[number]) =>
     t(`rfq:quotes.columns.${c}`, { quantity: format.quantity(r.quantity, r.unit) });
 
-  function run(quote: Quote, decision: 'accept' | 'decline') {
-    decide.mutate(
-      { quoteId: quote.id, decision },
-      {
-        onSuccess: () =>
-          toast.success(t(decision === 'accept' ? 'rfq:quotes.accepted' : 'rfq:quotes.declined')),
-        onError: (err) => toast.error(err.message),
-      },
-    );
+  function runDecline(quote: Quote) {
+    decline.mutate(quote.id, {
+      onSuccess: () => toast.success(t('rfq:quotes.declined')),
+      onError: (err) => toast.error(err.message),
+    });
   }
 
   return (
@@ -98,26 +95,12 @@ export function QuoteTable({ requirement: r, canDecide }: { requirement: Require
                     <td className={`${cell} max-md:col-span-2`}>
                       {q.status === 'sent' && (
                         <div className="flex gap-2">
-                          <ConfirmDialog
-                            trigger={
-                              <>
-                                <Check aria-hidden className="size-4" />
-                                {t('rfq:quotes.accept')}
-                              </>
-                            }
-                            triggerClass={buttonClass.primary}
-                            title={t('rfq:quotes.acceptTitle')}
-                            description={t('rfq:quotes.acceptText', { name: q.supplier.name })}
-                            confirm={t('rfq:quotes.acceptConfirm')}
-                            cancel={t('rfq:cancel')}
-                            onConfirm={() => run(q, 'accept')}
-                            disabled={decide.isPending}
-                          />
+                          <AcceptDialog quote={q} requirement={r} disabled={decline.isPending} />
                           <button
                             type="button"
                             className={buttonClass.secondary}
-                            disabled={decide.isPending}
-                            onClick={() => run(q, 'decline')}
+                            disabled={decline.isPending}
+                            onClick={() => runDecline(q)}
                           >
                             <X aria-hidden className="size-4" />
                             {t('rfq:quotes.decline')}

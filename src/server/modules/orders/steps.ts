@@ -52,7 +52,14 @@ export async function recordPayment(db: Db, reader: Reader, id: string, form: Pa
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .insert(orderPayments)
-      .values({ orderId: id, amountPaise, ...form, recordedBy: reader.id })
+      .values({
+        orderId: id,
+        amountPaise,
+        receivedOn: form.receivedOn,
+        method: form.method,
+        reference: form.reference,
+        recordedBy: reader.id,
+      })
       .onConflictDoNothing()
       .returning({ id: orderPayments.id });
     if (!payment) throw fieldError('reference', 'duplicateReference');

@@ -77,14 +77,10 @@ export function mailQuote(
   });
 }
 
-export function mailDecision(
-  deps: NotifyDeps,
-  to: string,
-  d: { requirementId: string; product: string; accepted: boolean },
-) {
-  const kind = d.accepted ? 'accepted' : 'declined';
+/** The buyer declined a quote (an accepted one becomes an order: orders/mails.ts). */
+export function mailDeclined(deps: NotifyDeps, to: string, d: { requirementId: string; product: string }) {
   return mailUser(deps, to, routes.requirement(d.requirementId), (t) => ({
-    subject: t(`trade:mail.${kind}Subject`, { product: d.product }),
-    body: t(`trade:mail.${kind}Text`, { product: d.product }),
+    subject: t('trade:mail.declinedSubject', { product: d.product }),
+    body: t('trade:mail.declinedText', { product: d.product }),
   }));
 }

@@ -15,7 +15,7 @@ import { requestLanguage } from '../../http/i18n';
 import { parseDetails, readUpload, registerUploads } from '../catalogs/upload';
 import { mailOrderStep } from '../orders/mails';
 import { writeLimit } from './conversation-routes';
-import { mailDecision, mailQuote, mailRequirement } from './mails';
+import { mailDeclined, mailQuote, mailRequirement } from './mails';
 import { addQuote, decideQuote, report } from './quotes';
 import {
   closeRequirement,
@@ -144,7 +144,7 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const result = await decideQuote(db, await requireUser(req), req.params.id, null);
-      await mailDecision(notifyDeps(req.log), result.supplierUserId, { ...result, accepted: false });
+      await mailDeclined(notifyDeps(req.log), result.supplierUserId, result);
       return { quote: result.quote };
     },
   );

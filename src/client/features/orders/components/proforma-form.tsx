@@ -72,6 +72,7 @@ export function ProformaForm({
   return (
     <form ref={form} action={action} onChange={recompute} noValidate className="space-y-6">
       {state.failure !== undefined && <Notice tone="error">{state.message}</Notice>}
+      <input type="hidden" name="conversationId" value={c.id} />
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-semibold text-ink">{t('orders:proforma.items')}</legend>
         {listing && <input type="hidden" name={`items.0.${listing.kind}Id`} value={listing.id} />}

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { catalogForm } from '../../src/server/testing/catalogs';
 import { sceneImage } from '../../src/server/testing/images';
 import { routes } from '../../src/shared/routes';
@@ -13,6 +13,34 @@ async function postJson(request: APIRequestContext, path: string, data: object) 
   const res = await request.post(path, { data, headers: { origin: origin() } });
   expect(res.ok(), await res.text()).toBe(true);
   return res.json();
+}
+async function putJson(request: APIRequestContext, path: string, data: object) {
+  const res = await request.put(path, { data, headers: { origin: origin() } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A signed-in supplier in Gujarat (address, PIN, UPI ID) with a cotton poplin catalog. */
+async function gujaratSupplier(browser: Browser, stamp: number) {
+  const context = await browser.newContext();
+  const supplier = await context.newPage();
+  await signIn(supplier, await createUser(supplier.request, { role: 'supplier' }));
+  const company = `Surat Mills ${stamp}`;
+  await putJson(supplier.request, '/api/suppliers/me', {
+    name: company,
+    description: 'Cotton fabrics',
+    city: 'Surat',
+    state: 'Gujarat',
+    address: 'Plot 12, Sachin GIDC',
+    pincode: '394230',
+    upiVpa: 'suratmills@okhdfc',
+  });
+  const catalogId = await saveCatalog(
+    supplier.request,
+    origin(),
+    catalogForm({ title: `Cotton poplin fabric ${stamp}`, category: 'textiles' }),
+    await sceneImage(1401, { width: 800, height: 600 }),
+  );
+  return { supplier, company, catalogId, close: () => context.close() };
 }
 
 test('the demo buyer sees what is due on the demo order, how to pay, its history, and confirms receipt', async ({
@@ -57,29 +85,7 @@ test(
     const stamp = Date.now();
 
     // A Gujarat supplier whose catalog matches the buyer's requirement; the buyer in Maharashtra.
-    const supplierContext = await browser.newContext();
-    const supplier = await supplierContext.newPage();
-    await signIn(supplier, await createUser(supplier.request, { role: 'supplier' }));
-    const company = `Surat Mills ${stamp}`;
-    const business = await supplier.request.put('/api/suppliers/me', {
-      data: {
-        name: company,
-        description: 'Cotton fabrics',
-        city: 'Surat',
-        state: 'Gujarat',
-        address: 'Plot 12, Sachin GIDC',
-        pincode: '394230',
-        upiVpa: 'suratmills@okhdfc',
-      },
-      headers: { origin: origin() },
-    });
-    expect(business.status(), await business.text()).toBe(200);
-    await saveCatalog(
-      supplier.request,
-      origin(),
-      catalogForm({ title: `Cotton poplin fabric ${stamp}`, category: 'textiles' }),
-      await sceneImage(1401, { width: 800, height: 600 }),
-    );
+    const { supplier, company, close } = await gujaratSupplier(browser, stamp);
     const buyer = await createUser(page.request, { role: 'buyer', fullName: `Meera ${stamp}` });
     await signIn(page, buyer);
     const form = new FormData();
@@ -159,7 +165,7 @@ test(
     await dialog.getByRole('button', { name: 'Mark dispatched' }).click();
     await expect(toast(supplier, 'Marked as dispatched.')).toBeVisible();
     await expect(supplier.getByRole('heading', { level: 1 })).toContainText('Dispatched');
-    await supplierContext.close();
+    await close();
 
     // The buyer sees it: the consignment, what is still due, and Confirm receipt.
     await page.reload();
@@ -168,3 +174,47 @@ test(
     await expect(page.getByRole('button', { name: 'Confirm receipt' })).toBeVisible();
   },
 );
+
+test('a supplier turns a conversation into a proforma with live IGST; the buyer confirms it', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const { supplier, catalogId, close } = await gujaratSupplier(browser, stamp);
+  await signIn(page, await createUser(page.request, { role: 'buyer' }));
+  const { conversationId } = await postJson(page.request, '/api/inquiries', {
+    targetKind: 'catalog',
+    targetId: catalogId,
+    quantity: '300',
+    unit: 'metres',
+    deliveryLocation: 'Pune, Maharashtra 411001',
+    message: 'Please send your best price for 300 metres.',
+  });
+
+  // The first line starts from the inquiry (listing, quantity, unit), the delivery from its place.
+  await supplier.goto(routes.conversation(conversationId));
+  await supplier.getByRole('link', { name: 'Create order (proforma)' }).click();
+  await expect(supplier.getByLabel('Item', { exact: true })).toHaveValue(`Cotton poplin fabric ${stamp}`);
+  await expect(supplier.getByLabel('Quantity')).toHaveValue('300');
+  await expect(supplier.getByLabel('Delivery state')).toHaveValue('27');
+  await expect(supplier.getByLabel('PIN code')).toHaveValue('411001');
+  await supplier.getByLabel('HSN code').fill('5208');
+  await supplier.getByLabel('Price per unit before GST (₹)').fill('80');
+  await supplier.getByLabel('GST rate').selectOption('500');
+  // 300 × ₹80 = ₹24,000 + 5 % IGST (Gujarat to Maharashtra) = ₹25,200.
+  const totals = supplier.getByRole('region', { name: 'Totals' });
+  await expect(totals).toContainText('To another state: IGST');
+  await expect(totals).toContainText('₹25,200');
+  await supplier.getByRole('button', { name: 'Send proforma to the buyer' }).click();
+  await expect(toast(supplier, 'Proforma sent.')).toBeVisible();
+  await expect(supplier.getByText('Waiting for the buyer to confirm this proforma.')).toBeVisible();
+  const orderUrl = supplier.url();
+  await close();
+
+  await page.goto(orderUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Proposed');
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm order' }).click();
+  await expect(toast(page, 'Order confirmed.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Confirmed');
+});

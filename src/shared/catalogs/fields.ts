@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { gstRateSchema } from '../orders/gst-rates';
+import { hsnSchema } from '../orders/hsn';
 import { intMax, measureMax, priceMax, shortTextMax } from './constants';
 
 // Field rules shared by the catalog and product forms; messages are i18n keys.
@@ -57,3 +59,22 @@ export function checkPriceRange(
     ctx.addIssue({ code: 'custom', path: ['price', 'max'], message });
   }
 }
+
+/** A listing's tax, as the catalog and product forms send it (a checkbox sends 'true' or nothing). */
+export const listingTaxFields = {
+  hsnCode: hsnSchema,
+  /** Basis points (500 = 5 %), one of the rates in force. */
+  gstRate: gstRateSchema,
+  /** Whether the price range includes GST. */
+  priceIncludesGst: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((v) => v === true || v === 'true'),
+};
+
+/** The same as stored; null on a listing saved before listings carried their tax. */
+export const storedListingTaxFields = {
+  hsnCode: z.string().nullable(),
+  gstRate: z.number().int().nullable(),
+  priceIncludesGst: z.boolean(),
+};

@@ -14,7 +14,15 @@ import {
   titleMinLength,
   weightUnits,
 } from './constants';
-import { checkPriceRange, count, measure, money, requiredText } from './fields';
+import {
+  checkPriceRange,
+  count,
+  listingTaxFields,
+  measure,
+  money,
+  requiredText,
+  storedListingTaxFields,
+} from './fields';
 
 const e = (key: string) => `catalog:errors.${key}`;
 const tooLong = 'common:errors.tooLong';
@@ -61,6 +69,7 @@ export const catalogDetailsSchema = z
     category: z.enum(categories, e('categoryInvalid')).default(defaultCategory),
     template: z.enum(templateIds, e('templateRequired')),
     price: priceRangeSchema,
+    ...listingTaxFields,
     moq: count(e('moqRequired')),
     material: requiredText(e('materialRequired')),
     dimensions: z.object({
@@ -98,6 +107,9 @@ export const emptyCatalogForm: CatalogForm = {
   category: defaultCategory,
   template: 'basic',
   price: { min: '', max: '' },
+  hsnCode: '',
+  gstRate: '',
+  priceIncludesGst: false,
   moq: '',
   material: '',
   dimensions: { length: '', width: '', height: '', unit: 'cm' },
@@ -150,6 +162,7 @@ export const catalogSchema = z.object({
   material: z.string(),
   attributes: z.record(z.string(), z.string()),
   ...numbers,
+  ...storedListingTaxFields,
   dimensions: z.object({
     length: z.number(),
     width: z.number(),
@@ -189,6 +202,19 @@ export const catalogSummarySchema = z.object({
 });
 export type CatalogSummary = z.infer<typeof catalogSummarySchema>;
 
+/** A stored listing's tax back as form fields; none yet on a listing saved before it had one. */
+export function listingTaxToForm(l: {
+  hsnCode: string | null;
+  gstRate: number | null;
+  priceIncludesGst: boolean;
+}) {
+  return {
+    hsnCode: l.hsnCode ?? '',
+    gstRate: l.gstRate === null ? '' : String(l.gstRate),
+    priceIncludesGst: l.priceIncludesGst,
+  };
+}
+
 /** The stored catalog back as form strings, for editing. */
 export function catalogToForm(c: Catalog): CatalogForm {
   const s = (n: number) => String(n);
@@ -199,6 +225,7 @@ export function catalogToForm(c: Catalog): CatalogForm {
     category: c.category,
     template: c.template,
     price: { min: s(c.price.min), max: s(c.price.max) },
+    ...listingTaxToForm(c),
     moq: s(c.moq),
     material: c.material,
     dimensions: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categories, longTextMax, shortTextMax } from '../catalogs/constants';
-import { checkPriceRange, count, money } from '../catalogs/fields';
-import { listingImageSchema, listingSupplierSchema } from '../catalogs/schema';
+import { checkPriceRange, count, listingTaxFields, money, storedListingTaxFields } from '../catalogs/fields';
+import { listingImageSchema, listingSupplierSchema, listingTaxToForm } from '../catalogs/schema';
 
 const e = (key: string) => `products:errors.${key}`;
 const tooLong = 'common:errors.tooLong';
@@ -17,6 +17,7 @@ export const productDetailsSchema = z
       .max(longTextMax, tooLong),
     category: z.enum(categories, e('categoryRequired')),
     price: z.object({ min: money(e('priceMinRequired')), max: money(e('priceMaxRequired')) }),
+    ...listingTaxFields,
     moq: count(e('moqRequired')),
     /** One of the supplier's catalogs it is listed in; empty for none. */
     catalogId: z
@@ -36,6 +37,7 @@ const storedProductSchema = z.object({
   description: z.string(),
   category: z.enum(categories),
   price: z.object({ min: z.number(), max: z.number() }),
+  ...storedListingTaxFields,
   moq: z.number().int(),
   createdAt: z.string(),
 });
@@ -68,6 +70,7 @@ export function productToForm(p: Product): ProductForm {
     description: p.description,
     category: p.category,
     price: { min: String(p.price.min), max: String(p.price.max) },
+    ...listingTaxToForm(p),
     moq: String(p.moq),
     catalogId: p.catalog?.id ?? '',
   };

@@ -31,6 +31,9 @@ export const supplierProfileLimits = {
   categories: 12,
   deliveryTime: 40,
   search: 100,
+  /** Invoice and payment details. */
+  address: 300,
+  bankAccountName: 100,
 } as const;
 
 /** Minimum response rates the supplier filter offers. */

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  bankAccountSchema,
+  ifscSchema,
+  invoicePrefixSchema,
+  lutArnSchema,
+  pincodeSchema,
+  vpaSchema,
+} from '../orders/payment-details';
 import { trustSchema } from '../trust/schema';
 import { supplierProfileLimits as limits, supplierTabs, verificationLevels } from './constants';
 
@@ -55,8 +63,42 @@ export const supplierFacetsSchema = z.object({
 });
 export type SupplierFacets = z.infer<typeof supplierFacetsSchema>;
 
+/** An optional detail: empty or null clears it, one left out keeps what is stored. */
+const optionalDetail = (rule: z.ZodType<string, string>) =>
+  z
+    .string('common:errors.invalid')
+    .trim()
+    .nullish()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(rule.nullable().optional());
+
+/** What the supplier's tax invoices print and how buyers pay (only the supplier reads them back). */
+export const paymentDetailFields = {
+  address: optionalDetail(z.string().max(limits.address, 'common:errors.tooLong')),
+  pincode: optionalDetail(pincodeSchema),
+  upiVpa: optionalDetail(vpaSchema),
+  bankAccountName: optionalDetail(z.string().max(limits.bankAccountName, 'common:errors.tooLong')),
+  bankAccountNumber: optionalDetail(bankAccountSchema),
+  bankIfsc: optionalDetail(ifscSchema),
+  invoicePrefix: optionalDetail(invoicePrefixSchema),
+  lutArn: optionalDetail(lutArnSchema),
+};
+
+export const paymentDetailsSchema = z.object({
+  address: z.string().nullable(),
+  pincode: z.string().nullable(),
+  upiVpa: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  bankIfsc: z.string().nullable(),
+  invoicePrefix: z.string().nullable(),
+  lutArn: z.string().nullable(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
 /** What a supplier edits about their business ('Business details' on /profile). */
 export const supplierProfileSchema = z.object({
+  ...paymentDetailFields,
   name: z
     .string('directory:errors.nameRequired')
     .trim()

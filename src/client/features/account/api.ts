@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChangePasswordInput, Profile, ProfileUpdateInput } from '../../../shared/auth/schema';
 import type { OrderFigures } from '../../../shared/orders/schema';
 import { routes } from '../../../shared/routes';
-import type { Supplier, SupplierProfileInput } from '../../../shared/suppliers/schema';
+import type { PaymentDetails, Supplier, SupplierProfileInput } from '../../../shared/suppliers/schema';
 import type { BuyerTradeStats, SupplierTradeStats } from '../../../shared/trade/schema';
 import { api } from '../../lib/api';
 
@@ -55,7 +55,7 @@ export function useDashboard(userId: string | undefined) {
 export function useBusiness(userId: string | undefined) {
   return useQuery({
     queryKey: ['account', 'business', userId],
-    queryFn: () => api<{ business: Supplier | null }>('/account/business'),
+    queryFn: () => api<{ business: Supplier | null; payment: PaymentDetails | null }>('/account/business'),
     enabled: !!userId,
   });
 }

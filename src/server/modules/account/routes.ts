@@ -14,7 +14,7 @@ import { registerAccount } from '../../auth/accounts';
 import { requireUser, signedIn } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
 import { requestLanguage } from '../../http/i18n';
-import { getSupplierForUser } from '../suppliers/service';
+import { getPaymentDetails, getSupplierForUser } from '../suppliers/service';
 import { replaceAvatar } from './avatar';
 import {
   becomeSupplier,
@@ -132,9 +132,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The supplier's directory row, to fill the 'Business details' form (saved by PUT /api/suppliers/me).
-  app.get('/account/business', { ...signedIn, schema: { tags } }, async (req) => ({
-    business: await getSupplierForUser(db, (await requireUser(req)).id),
-  }));
+  app.get('/account/business', { ...signedIn, schema: { tags } }, async (req) => {
+    const { id } = await requireUser(req);
+    const [business, payment] = await Promise.all([getSupplierForUser(db, id), getPaymentDetails(db, id)]);
+    return { business, payment };
+  });
 
   app.get('/account/dashboard', { ...signedIn, schema: { tags } }, async (req) =>
     getDashboard(db, (await requireUser(req)).id),

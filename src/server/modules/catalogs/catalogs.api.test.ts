@@ -64,6 +64,9 @@ describe('POST /api/catalogs', () => {
       itemNumber: 'TX-1042',
       template: 'textile',
       price: { min: 250, max: 100000 },
+      hsnCode: '6304',
+      gstRate: 500,
+      priceIncludesGst: false,
       moq: 100,
       dimensions: { length: 275, width: 228, height: 2, unit: 'cm' },
       weight: { value: 1.2, unit: 'kg' },
@@ -197,11 +200,13 @@ describe('POST /api/catalogs', () => {
     });
   });
 
-  it('refuses numbers that are not numbers and units that are not offered', async () => {
+  it('refuses numbers that are not numbers, units that are not offered, a 5-digit HSN code and a GST rate no longer in force', async () => {
     const details = catalogForm({
       moq: '2.5',
       price: { min: 'abc', max: '10.999' },
       weight: { value: '-2', unit: 'stone' },
+      hsnCode: '52081',
+      gstRate: '2800',
     });
     const res = await expectRefused(
       () => send('POST', supplier.cookie, details, [jpegPart(photos[0] as Buffer)]),
@@ -213,6 +218,9 @@ describe('POST /api/catalogs', () => {
       'price.max': 'Use at most 2 decimal places.',
       'weight.value': 'Enter a number greater than zero.',
       'weight.unit': 'Choose a unit from the list',
+      hsnCode: 'Enter the HSN code: 4, 6 or 8 digits.',
+      // 28 % ended on 1 Feb 2026 (tobacco moved to 40 %).
+      gstRate: 'This GST rate is not in force today: choose one from the list.',
     });
   });
 

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { firstPhoto, listingPhotos, photoCount } from '../listings/images';
+import { listingTax } from '../listings/tax';
 import { type HiddenListingReader, nobodyReadsHidden } from '../listings/visibility';
 import { productsInCatalog } from '../suppliers/queries';
 
@@ -78,6 +79,7 @@ export async function getCatalog(
     material: c.material,
     attributes: c.attributes,
     price: { min: Number(c.priceMin), max: Number(c.priceMax) },
+    ...listingTax(c),
     moq: c.moq,
     dimensions: { length: Number(d.length), width: Number(d.width), height: Number(d.height), unit: d.unit },
     weight: { value: Number(w.value), unit: w.unit },

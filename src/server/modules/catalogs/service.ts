@@ -8,6 +8,7 @@ import { catalogDimensions, catalogPackaging, catalogs, catalogWeights } from '.
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { writeListingImages } from '../listings/images';
+import { listingTaxColumns } from '../listings/tax';
 import { refreshUserTrust } from '../trust/refresh';
 import { processAll, removeFiles, removeImages, type StoredImage, savePrefix, storeAll } from './image-set';
 import type { UploadedFile } from './upload';
@@ -92,6 +93,7 @@ function catalogColumns(d: CatalogDetails, author: CatalogAuthor) {
     moq: d.moq,
     priceMin: String(d.price.min),
     priceMax: String(d.price.max),
+    ...listingTaxColumns(d),
   };
 }
 

@@ -64,7 +64,7 @@ describe('products', () => {
     expect(await list(owner, '?q=diya')).toEqual([]);
   });
 
-  it('requires every field, numeric price and MOQ, and stores nothing otherwise', async () => {
+  it('requires every field, numeric price and MOQ, an HSN code of goods and a GST rate in force, and stores nothing otherwise', async () => {
     const before = await catalogSnapshot(ctx);
     const res = await add(owner, {
       title: '',
@@ -81,6 +81,15 @@ describe('products', () => {
       'price.min': 'Minimum price is required',
       'price.max': 'Enter a number.',
       moq: 'MOQ is required',
+      hsnCode: 'Enter the HSN code: 4, 6 or 8 digits.',
+      gstRate: 'Choose the GST rate.',
+    });
+    // A services code (SAC chapter 99) and the 12 % slab GST 2.0 removed on 22 Sep 2025.
+    const untaxable = await add(owner, productForm({ hsnCode: '9954', gstRate: '1200' }));
+    expect(untaxable.statusCode).toBe(400);
+    expect(untaxable.json().error.fields).toEqual({
+      hsnCode: 'Enter an HSN code of goods: its first two digits must be a chapter from 01 to 97.',
+      gstRate: 'This GST rate is not in force today: choose one from the list.',
     });
     expect(await catalogSnapshot(ctx)).toEqual(before);
   });

@@ -11,6 +11,7 @@ import { containsPattern, profileName, sortOrder, toListingSupplier } from '../c
 import type { CatalogAuthor, SaveDeps } from '../catalogs/service';
 import type { UploadedFile } from '../catalogs/upload';
 import { firstPhoto, listingPhotos, photoCount, writeListingImages } from '../listings/images';
+import { listingTax, listingTaxColumns } from '../listings/tax';
 import { type HiddenListingReader, nobodyReadsHidden } from '../listings/visibility';
 import { refreshUserTrust } from '../trust/refresh';
 
@@ -41,6 +42,7 @@ export async function saveProduct(
     category: d.category,
     priceMin: String(d.price.min),
     priceMax: String(d.price.max),
+    ...listingTaxColumns(d),
     moq: d.moq,
     catalogId: d.catalogId,
     language: author.language,
@@ -125,6 +127,7 @@ function storedProduct(p: typeof products.$inferSelect) {
     description: p.description,
     category: p.category as Product['category'],
     price: { min: Number(p.priceMin), max: Number(p.priceMax) },
+    ...listingTax(p),
     moq: p.moq,
     createdAt: p.createdAt.toISOString(),
   };

@@ -108,3 +108,96 @@ describe('PUT /api/suppliers/me', () => {
     expect(totalAfter?.n).toBe(total?.n);
   });
 });
+
+describe('invoice and payment details', () => {
+  const payment = {
+    address: '14 Ring Road, Textile Market',
+    pincode: '395 002',
+    upiVpa: 'AgraMarble@OkAxis',
+    bankAccountName: 'Agra Marble Works',
+    bankAccountNumber: '5010 0123 4567 89',
+    bankIfsc: 'hdfc0001234',
+    invoicePrefix: 'am',
+    lutArn: 'AD0909240123457',
+  };
+
+  it('are checked field by field, normalised, read back by their owner alone, and cleared when emptied', async () => {
+    const user = await createTestUser(ctx, { role: 'supplier' });
+    await put(user.cookie, profile);
+    const db = ctx.deps.database.db;
+    const row = () => db.select().from(suppliers).where(eq(suppliers.userId, user.id));
+    const before = await row();
+
+    const bad = await put(user.cookie, {
+      ...profile,
+      ...payment,
+      upiVpa: 'agra marble@okaxis',
+      bankIfsc: 'HDFC1001234',
+      bankAccountNumber: '12345',
+      pincode: '095002',
+      invoicePrefix: 'AMW1',
+      lutArn: 'AD9909240123457',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      upiVpa: 'Enter a UPI ID such as name@bank.',
+      bankIfsc: 'Enter the 11-character IFSC: 4 letters, a 0, then 6 letters or digits.',
+      bankAccountNumber: 'Enter the account number: 9 to 18 digits.',
+      pincode: 'Enter a 6-digit PIN code.',
+      invoicePrefix: 'Use 1 to 3 capital letters or digits for the invoice prefix.',
+      lutArn: "The LUT ARN's state code (its 3rd and 4th characters) is not a GST state code.",
+    });
+    expect(await row()).toEqual(before);
+
+    expect((await put(user.cookie, { ...profile, ...payment })).statusCode).toBe(200);
+    const saved = {
+      address: '14 Ring Road, Textile Market',
+      pincode: '395002',
+      upiVpa: 'agramarble@okaxis',
+      bankAccountName: 'Agra Marble Works',
+      bankAccountNumber: '50100123456789',
+      bankIfsc: 'HDFC0001234',
+      invoicePrefix: 'AM',
+      lutArn: 'AD0909240123457',
+    };
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/business',
+      headers: { cookie: user.cookie },
+    });
+    expect(mine.json().payment).toEqual(saved);
+
+    // Nobody else sees them: not the directory, not the supplier's public page.
+    const id = mine.json().business.id as string;
+    await db.insert(products).values({
+      userId: user.id,
+      title: 'Coaster',
+      description: 'Marble coaster',
+      category: 'furniture',
+      moq: 1,
+      priceMin: '1',
+      priceMax: '2',
+    });
+    for (const url of ['/api/suppliers?q=agra%20marble', `/api/suppliers/${id}`]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('Agra Marble Works');
+      for (const secret of [
+        '50100123456789',
+        'agramarble@okaxis',
+        'HDFC0001234',
+        'Ring Road',
+        'AD0909240123457',
+      ])
+        expect(res.body, url).not.toContain(secret);
+    }
+
+    // Left out keeps them; emptied clears them.
+    expect((await put(user.cookie, profile)).statusCode).toBe(200);
+    expect((await row())[0]?.upiVpa).toBe('agramarble@okaxis');
+    const cleared = Object.fromEntries(Object.keys(payment).map((key) => [key, '']));
+    expect((await put(user.cookie, { ...profile, ...cleared })).json().payment).toEqual(
+      Object.fromEntries(Object.keys(payment).map((key) => [key, null])),
+    );
+  });
+});

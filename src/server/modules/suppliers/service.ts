@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, exists, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { verifiedLevels } from '../../../shared/suppliers/constants';
 import type {
+  PaymentDetails,
   Supplier,
   SupplierDetail,
   SupplierFacets,
@@ -119,6 +120,24 @@ export async function getSupplierDetail(db: Db, id: string): Promise<SupplierDet
 export async function getSupplierForUser(db: Db, userId: string): Promise<Supplier | null> {
   const [row] = await db.select(supplierColumns).from(suppliers).where(eq(suppliers.userId, userId));
   return row ? toSupplier(row) : null;
+}
+
+/** The supplier's invoice and payment details: for the supplier alone (never in a public answer). */
+export async function getPaymentDetails(db: Db, userId: string): Promise<PaymentDetails | null> {
+  const [row] = await db
+    .select({
+      address: suppliers.address,
+      pincode: suppliers.pincode,
+      upiVpa: suppliers.upiVpa,
+      bankAccountName: suppliers.bankAccountName,
+      bankAccountNumber: suppliers.bankAccountNumber,
+      bankIfsc: suppliers.bankIfsc,
+      invoicePrefix: suppliers.invoicePrefix,
+      lutArn: suppliers.lutArn,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.userId, userId));
+  return row ?? null;
 }
 
 /**

@@ -34,6 +34,7 @@ export default function ProfilePage() {
           ) : (
             <BusinessForm
               business={business.data?.business ?? null}
+              payment={business.data?.payment ?? null}
               fallbackName={profile.companyName ?? profile.fullName}
             />
           )}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templates } from '../../../../shared/catalogs/constants';
 import type { CatalogDetails } from '../../../../shared/catalogs/schema';
-import { ListingPrice } from '../../../components/catalogs/listing-price';
+import { ListingPrice, type ListingTax } from '../../../components/catalogs/listing-price';
 import { type GalleryPhoto, PhotoGallery } from '../../../components/media/photo-gallery';
 import { TranslateButton, useTranslatable } from '../../../components/ui/translate-button';
 import { useFormat } from '../../../lib/format';
@@ -21,7 +21,8 @@ export function CatalogView({
   aside,
   sourceLanguage,
 }: {
-  catalog: CatalogDetails;
+  /** Being previewed (its tax as typed) or stored (none on one saved before listings had tax). */
+  catalog: Omit<CatalogDetails, keyof ListingTax> & ListingTax;
   images: string[] | GalleryPhoto[];
   aside?: ReactNode;
   /** The language the author wrote in; readers of another language get 'Translate'. */
@@ -87,7 +88,7 @@ export function CatalogView({
           <h2 className="text-2xl font-bold text-ink">{title}</h2>
           <p className="text-sm text-slate-500">{t('preview.itemNumber', { value: catalog.itemNumber })}</p>
         </header>
-        <ListingPrice price={catalog.price} moq={catalog.moq} />
+        <ListingPrice price={catalog.price} moq={catalog.moq} tax={catalog} />
         {aside}
       </div>
       <div className="space-y-4">

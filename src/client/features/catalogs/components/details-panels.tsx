@@ -6,6 +6,7 @@ import {
   templates,
   weightUnits,
 } from '../../../../shared/catalogs/constants';
+import { ListingTaxFields } from '../../../components/catalogs/listing-tax-fields';
 import { Field } from '../../../components/ui/field';
 import { SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import type { FormState } from '../../../lib/form-action';
@@ -142,6 +143,7 @@ export function PricingPanel({ form }: { form: DetailsFields }) {
       <Field label={t('form.priceMin')} {...number('price.min')} />
       <Field label={t('form.priceMax')} {...number('price.max')} />
       <Field label={t('form.moq')} {...number('moq')} inputMode="numeric" />
+      <ListingTaxFields form={form} />
       <p className="text-sm text-slate-500 sm:col-span-3">{t('form.pricingNote')}</p>
     </div>
   );

@@ -25,6 +25,9 @@ const tabOf: Record<keyof CatalogForm, DetailsTab> = {
   attributes: 'specifications',
   packaging: 'packaging',
   price: 'pricing',
+  hsnCode: 'pricing',
+  gstRate: 'pricing',
+  priceIncludesGst: 'pricing',
   moq: 'pricing',
 };
 /** Every tab stays in the form (hidden when another is open), so the action gets all fields. */

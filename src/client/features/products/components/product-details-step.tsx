@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categories } from '../../../../shared/catalogs/constants';
 import { type ProductForm, productDetailsSchema } from '../../../../shared/products/schema';
+import { ListingTaxFields } from '../../../components/catalogs/listing-tax-fields';
 import { UploadArea } from '../../../components/media/upload-area';
 import type { EditedPhotos } from '../../../components/photo-flow/use-edited-photos';
 import { buttonClass, Field } from '../../../components/ui/field';
@@ -22,6 +23,9 @@ const tabOf: Record<keyof ProductForm, SubTab> = {
   category: 'details',
   catalogId: 'details',
   price: 'pricing',
+  hsnCode: 'pricing',
+  gstRate: 'pricing',
+  priceIncludesGst: 'pricing',
   moq: 'pricing',
 };
 const schema = nestedFormSchema(productDetailsSchema);
@@ -102,6 +106,7 @@ export function ProductDetailsStep({
             <Field label={t('form.priceMin')} {...number('price.min')} />
             <Field label={t('form.priceMax')} {...number('price.max')} />
             <Field label={t('form.moq')} {...number('moq')} inputMode="numeric" />
+            <ListingTaxFields form={state} />
           </fieldset>
         </Tabs.Content>
       </Tabs.Root>

@@ -74,7 +74,7 @@ export default function ProductPage() {
             </Link>
           </p>
         )}
-        <ListingPrice price={product.price} moq={product.moq} />
+        <ListingPrice price={product.price} moq={product.moq} tax={product} />
         <ListingSupplierCard supplier={product.supplier} />
         {user?.id === product.ownerId ? (
           <Link to={routes.productEdit(product.id)} className={buttonClass.secondary}>

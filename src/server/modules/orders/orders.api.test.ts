@@ -133,7 +133,7 @@ describe('an order from an accepted quote', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call(ctx, admin, 'GET', `/api/orders/${id}/invoice.pdf`)).statusCode).toBe(404);
     expect((await call(ctx, seller, 'GET', `/api/orders/${id}/invoice.json`)).json().error.message).toBe(
-      'This invoice has no e-invoice: the buyer has no GSTIN and the goods stay in India.',
+      "This invoice has no e-invoice: that needs the supplier's GSTIN, and the buyer's GSTIN or an export.",
     );
 
     const pay = (amount: string, reference: string, method = 'upi') =>

@@ -72,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The e-invoice is for a registered buyer or an export (eInvoiceApplies); a sale to anyone else has none.
+  // The e-invoice needs a registered supplier, and a registered buyer or an export (eInvoiceApplies).
   app.get(
     '/orders/:id/invoice.json',
     { ...signedIn, schema: { tags: ['orders'], params } },

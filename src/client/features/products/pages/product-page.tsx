@@ -1,6 +1,5 @@
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import type { Product } from '../../../../shared/products/schema';
 import { routes } from '../../../../shared/routes';
 import { ListingPrice } from '../../../components/catalogs/listing-price';
@@ -15,6 +14,7 @@ import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
+import { Link, useParams } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import NotFoundPage from '../../shell/pages/not-found-page';
 import { ReportListing } from '../../trust/components/report-listing';

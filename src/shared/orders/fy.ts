@@ -30,12 +30,16 @@ export const invoicePrefixPattern = /^[A-Z0-9]{1,3}$/;
  * A RangeError if the number would pass 16 characters (past invoice 9999 with a 3-character prefix,
  * 99,999 with 2): the supplier then needs a shorter prefix.
  */
+/** Whether the invoice number of `seq` fits GST's 16 characters with this prefix. */
+export const fitsInvoiceNumber = (prefix: string, fy: string, seq: number) =>
+  `${prefix}/${fy}/${String(seq).padStart(4, '0')}`.length <= invoiceNumberMaxLength;
+
 export function invoiceNumber(prefix: string, fy: string, seq: number): string {
   if (!invoicePrefixPattern.test(prefix)) throw new RangeError(`Invalid invoice prefix: ${prefix}`);
   if (!/^\d{4}-\d{2}$/.test(fy)) throw new RangeError(`Invalid financial year: ${fy}`);
   if (!Number.isSafeInteger(seq) || seq < 1) throw new RangeError(`Invalid sequence: ${seq}`);
   const number = `${prefix}/${fy}/${String(seq).padStart(4, '0')}`;
-  if (number.length > invoiceNumberMaxLength) {
+  if (!fitsInvoiceNumber(prefix, fy, seq)) {
     throw new RangeError(`Invoice number longer than ${invoiceNumberMaxLength} characters: ${number}`);
   }
   return number;

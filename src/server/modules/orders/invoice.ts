@@ -1,5 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { defaultInvoicePrefix, financialYear, invoiceNumber, todayInIndia } from '../../../shared/orders/fy';
+import {
+  defaultInvoicePrefix,
+  financialYear,
+  fitsInvoiceNumber,
+  invoiceNumber,
+  todayInIndia,
+} from '../../../shared/orders/fy';
 import type { InvoiceForm } from '../../../shared/orders/schema';
 import { computeTax, supplyKind } from '../../../shared/orders/tax';
 import type { Db, Tx } from '../../db/client';
@@ -50,6 +56,8 @@ export async function issueInvoice(db: Db, reader: Reader, id: string, form: Inv
     // Claimed first: a second request for the same order stops here, before taking a number.
     await moveOrder(tx, id, ['confirmed'], { status: 'invoiced' });
     const seq = await nextNumber(tx, order.supplierId, fy);
+    // GST allows 16 characters: past them the transaction ends and gives the number back.
+    if (!fitsInvoiceNumber(prefix, fy, seq)) throw fieldError('invoiceDate', 'invoiceNumberTooLong');
     const number = invoiceNumber(prefix, fy, seq);
     const row = await moveOrder(tx, id, ['invoiced'], {
       invoiceNumber: number,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../../shared/orders/fy';
-import { invoiceSeries, orderPayments, orders } from '../../db/schema';
+import { invoiceSeries, orderPayments, orders, suppliers } from '../../db/schema';
 import { createTestUser } from '../../testing/factories';
 import { confirmedOrder, givePaymentDetails } from '../../testing/orders';
 import { statusTally } from '../../testing/parallel';
@@ -74,6 +74,39 @@ describe('invoice numbers', () => {
       .where(eq(invoiceSeries.supplierId, seller.supplierId));
     expect(series?.lastNumber).toBe(52);
     expect(await sequences()).toEqual(Array.from({ length: 52 }, (_, i) => i + 1));
+  });
+
+  it('past what 16 characters hold, says to shorten the prefix and changes nothing', async () => {
+    const { db } = ctx.deps.database;
+    const other = await createTradingSupplier(ctx, { name: 'Long Prefix Mills' });
+    await givePaymentDetails(ctx, other.supplierId);
+    await db.update(suppliers).set({ invoicePrefix: 'LPM' }).where(eq(suppliers.id, other.supplierId));
+    const orderOf = { ...parties, supplierUserId: other.id, supplierId: other.supplierId };
+    const last = (await confirmedOrder(ctx, orderOf)).id;
+    const next = (await confirmedOrder(ctx, orderOf)).id;
+    const issue = (id: string) =>
+      call(ctx, other, 'POST', `/api/orders/${id}/invoice`, { invoiceDate: todayInIndia() });
+    expect((await issue(last)).statusCode).toBe(200);
+    // 'LPM/2026-27/9999' is 16 characters; 10000 would be 17.
+    await db
+      .update(invoiceSeries)
+      .set({ lastNumber: 9998 })
+      .where(eq(invoiceSeries.supplierId, other.supplierId));
+    const ninety = (await confirmedOrder(ctx, orderOf)).id;
+    expect((await issue(ninety)).json().order.invoice.number).toMatch(/^LPM\/\d{4}-\d{2}\/9999$/);
+    const refused = await issue(next);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      invoiceDate:
+        'Your invoice numbers for this year no longer fit in 16 characters: shorten the invoice prefix in Business details.',
+    });
+    const [still] = await db.select().from(orders).where(eq(orders.id, next));
+    expect(still?.status).toBe('confirmed');
+    const [series] = await db
+      .select()
+      .from(invoiceSeries)
+      .where(eq(invoiceSeries.supplierId, other.supplierId));
+    expect(series?.lastNumber).toBe(9999);
   });
 });
 

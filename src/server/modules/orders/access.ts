@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../shared/orders/constants';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { isUuid, type Reader, type Side } from '../trade/access';
+import { isUuid, type Reader, sideOf } from '../trade/access';
 
 export const orderNotFound = () => new AppError('not_found', 'orders:errors.orderNotFound');
 export const statusChanged = () => new AppError('conflict', 'orders:errors.statusChanged');
@@ -20,15 +20,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function orderFor(db: Db | Tx, reader: Reader, id: string) {
   if (!isUuid(id)) throw orderNotFound();
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  const side: Side | null = !row
-    ? null
-    : row.buyerId === reader.id
-      ? 'buyer'
-      : row.supplierUserId === reader.id
-        ? 'supplier'
-        : reader.role === 'admin'
-          ? 'admin'
-          : null;
+  const side = row ? sideOf(row, reader) : null;
   if (!row || !side) throw orderNotFound();
   return { row, side };
 }

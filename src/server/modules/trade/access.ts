@@ -16,6 +16,13 @@ export const isUuid = (id: string) =>
 
 export type Side = 'buyer' | 'supplier' | 'admin';
 
+/** Which side of a two-party record (conversation, order) the reader is on; admins read any. */
+export function sideOf(row: { buyerId: string; supplierUserId: string }, reader: Reader): Side | null {
+  if (row.buyerId === reader.id) return 'buyer';
+  if (row.supplierUserId === reader.id) return 'supplier';
+  return reader.role === 'admin' ? 'admin' : null;
+}
+
 export const conversationNotFound = () => new AppError('not_found', 'trade:errors.conversationNotFound');
 export const requirementNotFound = () => new AppError('not_found', 'trade:errors.requirementNotFound');
 
@@ -26,15 +33,7 @@ export const requirementNotFound = () => new AppError('not_found', 'trade:errors
 export async function conversationFor(db: Db | Tx, reader: Reader, id: string) {
   if (!isUuid(id)) throw conversationNotFound();
   const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
-  const side: Side | null = !row
-    ? null
-    : row.buyerId === reader.id
-      ? 'buyer'
-      : row.supplierUserId === reader.id
-        ? 'supplier'
-        : reader.role === 'admin'
-          ? 'admin'
-          : null;
+  const side = row ? sideOf(row, reader) : null;
   if (!row || !side) throw conversationNotFound();
   return { row, side };
 }

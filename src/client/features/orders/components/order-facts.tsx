@@ -1,8 +1,8 @@
 import { FileJson, FileText } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../shared/orders/schema';
 import { gstStates } from '../../../../shared/trust/ids';
+import { FactList } from '../../../components/ui/fact-list';
 import { orderApi } from '../api';
 import { useOrderFormat } from './use-order-format';
 
@@ -44,19 +44,6 @@ export function OrderParties({ order: o }: { order: Order }) {
   );
 }
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-3 text-sm sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-xs text-slate-500">{label}</dt>
-          <dd className="font-medium text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 const linkClass = 'inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline';
 
 /** The tax invoice once issued: its number and date, the PDF and the e-invoice JSON. */
@@ -69,7 +56,8 @@ export function InvoiceBlock({ order: o }: { order: Order }) {
       <h2 id="invoice-heading" className="text-lg font-semibold text-ink">
         {t('orders:taxInvoice.title')}
       </h2>
-      <Facts
+      <FactList
+        className="grid gap-3 text-sm sm:grid-cols-2"
         rows={[
           [t('orders:taxInvoice.number'), o.invoice.number],
           [t('orders:taxInvoice.date'), format.day(o.invoice.date)],
@@ -124,7 +112,8 @@ export function PaymentsAndDispatch({ order: o }: { order: Order }) {
           <h2 id="dispatch-heading" className="text-lg font-semibold text-ink">
             {t('orders:dispatch.title')}
           </h2>
-          <Facts
+          <FactList
+            className="grid gap-3 text-sm sm:grid-cols-2"
             rows={[
               [t('orders:dispatch.transporter'), o.dispatch.transporter],
               [t('orders:dispatch.consignment'), o.dispatch.consignmentNumber],

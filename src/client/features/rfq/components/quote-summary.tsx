@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Quote, Requirement } from '../../../../shared/trade/schema';
+import { FactList } from '../../../components/ui/fact-list';
 import { QuoteStatusBadge } from './status-badge';
 import { useTradeFormat } from './use-trade-format';
 
@@ -28,14 +29,7 @@ export function QuoteSummary({ quote: q, requirement: r }: { quote: Quote; requi
         </h2>
         <QuoteStatusBadge status={q.status} side="supplier" />
       </div>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="font-medium text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" />
       {q.message && <p className="whitespace-pre-line text-slate-700">{q.message}</p>}
       <p className="text-xs text-slate-500">{t('rfq:quote.sentOn', { date: format.date(q.createdAt) })}</p>
     </section>

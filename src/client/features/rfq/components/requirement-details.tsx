@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Requirement } from '../../../../shared/trade/schema';
+import { FactList } from '../../../components/ui/fact-list';
 import { TranslateButton, useTranslatable } from '../../../components/ui/translate-button';
 import { RequirementStatusBadge } from './status-badge';
 import { useTradeFormat } from './use-trade-format';
@@ -56,14 +57,7 @@ export function RequirementDetails({
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="font-medium text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" />
       {details && (
         <div>
           <h2 className="text-sm font-semibold text-ink">{t('rfq:details.details')}</h2>

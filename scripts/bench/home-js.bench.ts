@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { type Bench, builtClient, startApp } from './app';
 
-const budgetKb = 130;
+const budgetKb = 120;
 const reactVersion = (
   JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8')) as { version: string }
 ).version;

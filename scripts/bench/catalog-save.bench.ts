@@ -1,19 +1,12 @@
 // Time to save a catalog with 9 photos of about 2 MB each through the real HTTP API (one
 // multipart POST /api/catalogs: every photo checked, re-encoded, given two WebP variants and a
 // signature, written to storage, then the rows in one transaction). Target: 2 s or less.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { buildApp } from '../../src/server/app';
 import { createAccount } from '../../src/server/auth/accounts';
-import { loadConfig } from '../../src/server/config';
-import { openPglite } from '../../src/server/db/client';
-import { seedReferenceData } from '../../src/server/db/seed/seed';
-import { createLocalStorage } from '../../src/server/storage/local';
 import { catalogForm } from '../../src/server/testing/catalogs';
 import { cookieFrom } from '../../src/server/testing/factories';
 import type { Bench } from './app';
+import { withInProcessApp } from './in-process-app';
 
 const runs = 5;
 const targetMs = 2000;
@@ -34,23 +27,8 @@ function photo(seed: number) {
 }
 
 export default async function bench(): Promise<Bench[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tradesetu-bench-save-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    MAIL_OUTBOX: 'true',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-0123456789-abcdefghijkl',
-    LOG_LEVEL: 'warn',
-    SERVE_CLIENT: 'false',
-    PUBLIC_URL: 'http://127.0.0.1',
-  });
-  const database = await openPglite({ dataDir });
-  const app = await buildApp(
-    { config, database, storage: createLocalStorage(config.storage.localDir) },
-    { logger: false },
-  );
-  try {
-    await seedReferenceData(app.deps);
+  return withInProcessApp('save', async (app) => {
+    const { config, database } = app.deps;
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = config.publicUrl;
     const email = 'bench-supplier@example.test';
@@ -109,9 +87,5 @@ export default async function bench(): Promise<Bench[]> {
       },
       { name: 'catalog save, CPU time per save (all threads)', value: Math.round(cpuMs), unit: 'ms' },
     ];
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,44 +1,22 @@
 // A supplier's order list with 10,000 orders (issue 24: p95 ≤ 50 ms) through the real HTTP API on
 // PGlite: GET /api/orders, page 1 and a status filter, 200 requests each; and invoice numbering
 // under 50 invoices issued at once (target: 0 duplicates, 0 gaps).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../src/server/app';
 import { createAccount } from '../../src/server/auth/accounts';
-import { loadConfig } from '../../src/server/config';
-import { openPglite } from '../../src/server/db/client';
-import { seedReferenceData } from '../../src/server/db/seed/seed';
 import { upsertSupplierForUser } from '../../src/server/modules/suppliers/service';
-import { createLocalStorage } from '../../src/server/storage/local';
 import { cookieFrom } from '../../src/server/testing/factories';
 import { todayInIndia } from '../../src/shared/orders/fy';
 import type { Bench } from './app';
+import { withInProcessApp } from './in-process-app';
 import { p95Time } from './measure';
 
 const ordersCount = 10_000;
 const parallelInvoices = 50;
 
 export default async function bench(): Promise<Bench[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tradesetu-bench-orders-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    MAIL_OUTBOX: 'true',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-0123456789-abcdefghijkl',
-    LOG_LEVEL: 'warn',
-    SERVE_CLIENT: 'false',
-    PUBLIC_URL: 'http://127.0.0.1',
-  });
-  const database = await openPglite({ dataDir });
-  const { db } = database;
-  const app = await buildApp(
-    { config, database, storage: createLocalStorage(config.storage.localDir) },
-    { logger: false },
-  );
-  try {
-    await seedReferenceData(app.deps);
+  return withInProcessApp('orders', async (app) => {
+    const { config, database } = app.deps;
+    const { db } = database;
     const account = (role: 'buyer' | 'supplier', email: string) =>
       createAccount(db, {
         role,
@@ -148,9 +126,5 @@ export default async function bench(): Promise<Bench[]> {
         ok: gaps === 0,
       },
     ];
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

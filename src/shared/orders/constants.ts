@@ -56,4 +56,6 @@ export const orderLimits = {
   transporterMax: 100,
   /** Orders per list page. */
   pageSize: 20,
+  /** Quantity × unit price of one line, at most ₹10,000 crore: every sum stays an exact integer. */
+  lineValueMaxPaise: 10_000_00_00_000_00,
 } as const;

@@ -1,13 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/orders/constants';
+import { type OrderStatus, orderLimits } from '../../../shared/orders/constants';
 import { rupeesToPaise } from '../../../shared/orders/money';
 import type { AcceptQuoteForm, ProformaForm } from '../../../shared/orders/schema';
 import { computeTax, supplyKind, type TaxLineInput } from '../../../shared/orders/tax';
 import type { Db, Tx } from '../../db/client';
-import { catalogs, orderEvents, orderItems, orders, products } from '../../db/schema';
+import { catalogs, orderItems, orders, products } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { conversationFor, type Reader } from '../trade/access';
+import { fieldError } from './access';
 import { liveSeller } from './parties';
+import { addEvent } from './steps';
 
 type Line = TaxLineInput & { catalogId?: string | null; productId?: string | null };
 
@@ -24,6 +26,11 @@ interface NewOrder {
 
 /** Writes an order, its items and its first history entry; the totals come from tax.ts. */
 export async function insertOrder(tx: Tx, o: NewOrder, actorId: string) {
+  const tooLarge = o.lines.findIndex((l) => l.quantity * l.unitPricePaise > orderLimits.lineValueMaxPaise);
+  if (tooLarge >= 0)
+    throw new AppError('validation', 'orders:errors.lineTooLarge', {
+      [`items.${tooLarge}.unitPrice`]: 'orders:errors.lineTooLarge',
+    });
   const seller = await liveSeller(tx, o.supplierId);
   const totals = computeTax(o.lines, supplyKind(seller.stateCode, o.form.deliveryState));
   const [row] = await tx
@@ -62,7 +69,7 @@ export async function insertOrder(tx: Tx, o: NewOrder, actorId: string) {
       productId: l.productId ?? null,
     })),
   );
-  await tx.insert(orderEvents).values({ orderId: row.id, actorId, kind: o.status });
+  await addEvent(tx, row.id, actorId, o.status);
   return row;
 }
 
@@ -79,24 +86,17 @@ async function assertOwnListings(db: Db, userId: string, form: ProformaForm) {
       .from(table)
       .where(and(inArray(table.id, ids), eq(table.userId, userId)));
     const index = form.items.findIndex((i) => i[kind] && !own.some((r) => r.id === i[kind]));
-    if (index >= 0)
-      throw new AppError('validation', 'common:errors.validation', {
-        [`items.${index}.${kind}`]: 'orders:errors.listingNotFound',
-      });
+    if (index >= 0) throw fieldError(`items.${index}.${kind}`, 'listingNotFound');
   }
 }
 
 /** A supplier's proforma from one of their conversations; the buyer confirms it. */
 export async function createProforma(db: Db, reader: Reader, form: ProformaForm) {
+  const notFound = () => fieldError('conversationId', 'conversationNotFound');
   const { row: c, side } = await conversationFor(db, reader, form.conversationId).catch(() => {
-    throw new AppError('validation', 'common:errors.validation', {
-      conversationId: 'orders:errors.conversationNotFound',
-    });
+    throw notFound();
   });
-  if (side !== 'supplier')
-    throw new AppError('validation', 'common:errors.validation', {
-      conversationId: 'orders:errors.conversationNotFound',
-    });
+  if (side !== 'supplier') throw notFound();
   await assertOwnListings(db, reader.id, form);
   const lines = form.items.map((i) => ({
     description: i.description,

@@ -285,6 +285,14 @@ describe('a proforma from a conversation', () => {
       'items.0.unitPrice': 'Use at most 2 decimal places.',
       'items.0.gstRate': 'This GST rate is not in force today: choose one from the list.',
     });
+    const huge = await call(ctx, seller, 'POST', '/api/orders', {
+      ...form,
+      items: [item, { ...item, quantity: '2147483647', unitPrice: '999999999999' }],
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.fields).toEqual({
+      'items.1.unitPrice': 'This line is worth more than ₹10,000 crore: split the order.',
+    });
     const notTheirs = await call(ctx, buyer, 'POST', '/api/orders', form);
     expect(notTheirs.json().error.fields).toEqual({
       conversationId: 'This conversation does not exist or is not yours.',

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openPglite } from '../../src/server/db/client';
+import { seedReferenceData } from '../../src/server/db/seed/seed';
+import { createLocalStorage } from '../../src/server/storage/local';
+
+/**
+ * The app built in this process on a fresh PGlite folder with the reference data, for benches that
+ * seed through its modules; `run` gets it, and everything is removed afterwards.
+ */
+export async function withInProcessApp<T>(
+  name: string,
+  run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), `tradesetu-bench-${name}-`));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    MAIL_OUTBOX: 'true',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-secret-0123456789-abcdefghijkl',
+    LOG_LEVEL: 'warn',
+    SERVE_CLIENT: 'false',
+    PUBLIC_URL: 'http://127.0.0.1',
+  });
+  const database = await openPglite({ dataDir });
+  const app = await buildApp(
+    { config, database, storage: createLocalStorage(config.storage.localDir) },
+    { logger: false },
+  );
+  try {
+    await seedReferenceData(app.deps);
+    return await run(app);
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -15,10 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orderEventKinds, orderStatuses, paymentMethods, supplyKinds } from '../../shared/orders/constants';
 import type { InvoiceParties } from '../../shared/orders/invoice';
+import { createdAt } from './columns';
 // Imported from the file that re-exports this one: fine at run time, as the references are lazy.
 import { catalogs, conversations, products, quotes, suppliers, users } from './schema';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Money is kept in paise, as whole numbers (no floating point anywhere). */
 const paise = (name: string) => bigint(name, { mode: 'number' });
 const userRef = (name: string) =>

@@ -15,8 +15,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { notificationKinds } from '../../shared/notifications/constants';
 import { verificationLevels } from '../../shared/suppliers/constants';
 import type { TrustPart } from '../../shared/trust/schema';
+import { createdAt, updatedAt } from './columns';
 import {
   catalogFuzzyText,
   catalogVector,
@@ -32,13 +34,6 @@ import {
 function searchIndexes(table: string, t: { searchVector: AnyPgColumn }) {
   return [index(`${table}_search_idx`).using('gin', t.searchVector).with({ fastupdate: false })];
 }
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 // --- accounts (tables follow better-auth's core schema, plural names) ---
 
@@ -117,6 +112,8 @@ export const profiles = pgTable('profiles', {
   companyName: text('company_name'),
   phone: text('phone'),
   language: text('language'),
+  /** The kinds of news sent to this person's subscribed devices (Settings → Notifications). */
+  pushKinds: text('push_kinds', { enum: notificationKinds }).array().notNull().default(sql`'{}'::text[]`),
   /** Set by an admin: the account cannot sign in and its sessions are gone. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -201,6 +198,8 @@ export const suppliers = pgTable(
     lutArn: text('lut_arn'),
     /** Starts every invoice number ('RT' in RT/2026-27/0001). */
     invoicePrefix: text('invoice_prefix'),
+    /** WhatsApp number (E.164) opened as a chat by signed-in buyers who have written to the supplier. */
+    whatsapp: text('whatsapp'),
     ...searchColumns(
       (): SQL => supplierVector(suppliers),
       (): SQL => supplierFuzzyText(suppliers),
@@ -407,6 +406,8 @@ export const listingImages = pgTable(
     /** WebP variants (320 px and 1024 px long edge) written beside the JPEG. */
     thumbUrl: text('thumb_url').notNull(),
     displayUrl: text('display_url').notNull(),
+    /** 640 px WebP for phone screens' srcset; null for photos stored before it existed. */
+    mediumUrl: text('medium_url'),
     /** Size of the stored JPEG, after orientation and the 2048 px cap. */
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -495,5 +496,6 @@ export const useCases = pgTable('use_cases', {
 });
 
 export * from './order-schema';
+export * from './reach-schema';
 export * from './trade-schema';
 export * from './trust-schema';

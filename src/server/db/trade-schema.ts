@@ -17,10 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MatchReason } from '../../shared/trade/schema';
 import { reportActions, reportStatuses } from '../../shared/trust/constants';
+import { createdAt } from './columns';
 // Imported from the file that re-exports this one: fine at run time, as the references are lazy.
 import { catalogs, orders, products, reviews, suppliers, users } from './schema';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const userRef = (name: string) =>
   text(name)
     .notNull()

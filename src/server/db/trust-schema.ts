@@ -12,10 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AuditValue } from '../../shared/trust/schema';
+import { createdAt } from './columns';
 // Imported from the file that re-exports this one: fine at run time, as the references are lazy.
 import { councils, suppliers, users } from './schema';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const supplierRef = () =>
   text('supplier_id')
     .notNull()

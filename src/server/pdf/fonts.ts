@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 
 /**
- * Noto fonts for the invoice PDF, one face per script, chosen character by character.
+ * Noto fonts for our PDFs (invoices, catalogs), one face per script, chosen character by character.
  *
  * The fonts are the static @fontsource/noto-sans-* packages (the variable ones break fontkit's
  * subsetting). Fontsource splits each family into subsets by Unicode range (unicode.json): we read

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoVariantsSchema } from '../media/responsive';
 import { catalogSummarySchema as listingCardSchema } from '../suppliers/schema';
 import {
   catalogSorts,
@@ -123,13 +124,8 @@ export const emptyCatalogForm: CatalogForm = {
 };
 
 /** A listing's photo (catalogs and products). */
-export const listingImageSchema = z.object({
+export const listingImageSchema = photoVariantsSchema.extend({
   url: z.string(),
-  thumbUrl: z.string(),
-  displayUrl: z.string(),
-  /** Pixel size of the stored JPEG, so pages reserve each photo's box before it loads. */
-  width: z.number().int(),
-  height: z.number().int(),
   /** The JPEG through this site (/media/...), so the wizard can load it for editing under any storage. */
   sourceUrl: z.string(),
 });

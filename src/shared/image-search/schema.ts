@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoVariantsSchema } from '../media/responsive';
 
 /** One listing whose photo looks like the searched one; `similarity` is 0–100 (100 = the same image). */
 export const imageMatchSchema = z.object({
@@ -10,8 +11,7 @@ export const imageMatchSchema = z.object({
   priceMin: z.number(),
   priceMax: z.number(),
   moq: z.number(),
-  thumbUrl: z.string(),
-  displayUrl: z.string(),
+  ...photoVariantsSchema.shape,
   similarity: z.number(),
 });
 export type ImageMatch = z.infer<typeof imageMatchSchema>;

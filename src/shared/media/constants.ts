@@ -16,8 +16,9 @@ export const sliderStep = 1;
 export const rotationStep = 90;
 /** Longest edge, in pixels, of a stored (and client-rendered) image. */
 export const maxImageEdge = 2048;
-/** Long edges of the WebP variants served to pages. */
-export const variantEdges = { thumb: 320, display: 1024 } as const;
+/** Long edges of the WebP variants served to pages, smallest first (srcset candidates). */
+export const variantEdges = { thumb: 320, medium: 640, display: 1024 } as const;
+export type Variant = keyof typeof variantEdges;
 
 /** The upload progress bar hides this long after the last file is read. */
 export const progressHideDelayMs = 500;

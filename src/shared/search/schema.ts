@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categories, intMax, priceMax } from '../catalogs/constants';
+import { photoVariantsSchema } from '../media/responsive';
 import { verificationLevels } from '../suppliers/constants';
 import { supplierSchema } from '../suppliers/schema';
 import { searchLimits } from './constants';
@@ -68,6 +69,8 @@ export const catalogHitSchema = z.object({
   priceMax: z.number(),
   moq: z.number().int(),
   imageUrl: z.string().nullable(),
+  /** The first photo's variants, for the card's srcset; null without a photo. */
+  photo: photoVariantsSchema.nullable(),
   supplier: z
     .object({
       id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoVariantsSchema } from '../media/responsive';
 import {
   bankAccountSchema,
   ifscSchema,
@@ -7,6 +8,7 @@ import {
   pincodeSchema,
   vpaSchema,
 } from '../orders/payment-details';
+import { toE164 } from '../share/links';
 import { trustSchema } from '../trust/schema';
 import { supplierProfileLimits as limits, supplierTabs, verificationLevels } from './constants';
 
@@ -72,7 +74,17 @@ const optionalDetail = (rule: z.ZodType<string, string>) =>
     .transform((v) => (v === '' ? null : v))
     .pipe(rule.nullable().optional());
 
-/** What the supplier's tax invoices print and how buyers pay (only the supplier reads them back). */
+/** A WhatsApp number as typed (an Indian mobile, or any E.164 number), stored in E.164. */
+const whatsappSchema = z.string('share:errors.whatsappInvalid').transform((typed, ctx) => {
+  const e164 = toE164(typed);
+  if (!e164) ctx.addIssue({ code: 'custom', message: 'share:errors.whatsappInvalid' });
+  return e164 ?? typed;
+});
+
+/**
+ * What the supplier's tax invoices print, how buyers pay, and the WhatsApp number buyers who
+ * wrote to them may chat on: only the supplier reads them back.
+ */
 export const paymentDetailFields = {
   address: optionalDetail(z.string().max(limits.address, 'common:errors.tooLong')),
   pincode: optionalDetail(pincodeSchema),
@@ -82,6 +94,7 @@ export const paymentDetailFields = {
   bankIfsc: optionalDetail(ifscSchema),
   invoicePrefix: optionalDetail(invoicePrefixSchema),
   lutArn: optionalDetail(lutArnSchema),
+  whatsapp: optionalDetail(whatsappSchema),
 };
 
 export const paymentDetailsSchema = z.object({
@@ -93,6 +106,7 @@ export const paymentDetailsSchema = z.object({
   bankIfsc: z.string().nullable(),
   invoicePrefix: z.string().nullable(),
   lutArn: z.string().nullable(),
+  whatsapp: z.string().nullable(),
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 
@@ -148,6 +162,8 @@ export const catalogSummarySchema = z.object({
   priceMax: z.number(),
   moq: z.number().int(),
   imageUrl: z.string().nullable(),
+  /** The first photo's variants, for the card's srcset; null without a photo. */
+  photo: photoVariantsSchema.nullable(),
   supplierId: z.string(),
   supplierName: z.string(),
 });

@@ -10,6 +10,7 @@ export interface StoredImage {
   storageKey: string;
   imageUrl: string;
   thumbUrl: string;
+  mediumUrl: string;
   displayUrl: string;
   width: number;
   height: number;

@@ -1,5 +1,6 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { CatalogImage } from '../../../shared/catalogs/schema';
+import type { PhotoVariants } from '../../../shared/media/responsive';
 import type { Db, Tx } from '../../db/client';
 import { catalogs, listingImages, products } from '../../db/schema';
 import type { StoredImage } from '../catalogs/image-set';
@@ -40,6 +41,7 @@ export async function writeListingImages(
         productId: kind === 'product' ? id : null,
         imageUrl: img.imageUrl,
         thumbUrl: img.thumbUrl,
+        mediumUrl: img.mediumUrl,
         displayUrl: img.displayUrl,
         width: img.width,
         height: img.height,
@@ -57,6 +59,7 @@ export async function listingPhotos(db: Db | Tx, kind: ListingKind, id: string):
     .select({
       url: listingImages.imageUrl,
       thumbUrl: listingImages.thumbUrl,
+      mediumUrl: listingImages.mediumUrl,
       displayUrl: listingImages.displayUrl,
       width: listingImages.width,
       height: listingImages.height,
@@ -82,6 +85,11 @@ export function firstPhoto(kind: ListingKind, column: 'thumb_url' | 'image_url' 
   return sql<
     string | null
   >`(select i.${sql.raw(column)} from ${listingImages} i where i.${ownerColumn(kind)} = ${listingTable(kind)}.id order by i.display_order limit 1)`;
+}
+
+/** For a select list over catalogs or products: their first photo's variants and size, for a card's srcset. */
+export function firstPhotoVariants(kind: ListingKind) {
+  return sql<PhotoVariants | null>`(select json_build_object('thumbUrl', i.thumb_url, 'mediumUrl', i.medium_url, 'displayUrl', i.display_url, 'width', i.width, 'height', i.height) from ${listingImages} i where i.${ownerColumn(kind)} = ${listingTable(kind)}.id order by i.display_order limit 1)`;
 }
 
 /** For a select list over catalogs or products: how many photos each has. */

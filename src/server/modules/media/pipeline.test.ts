@@ -65,17 +65,19 @@ describe('processImage', () => {
       .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200);
     expect(data[2]).toBeLessThan(60);
-    for (const variant of [out.variants.thumb, out.variants.display])
+    for (const variant of Object.values(out.variants))
       expect((await sharp(variant).metadata()).exif).toBeUndefined();
   });
 
-  it('caps a 4000×3000 photo at 2048 px and makes WebP variants of 320 and 1024 px', async () => {
+  it('caps a 4000×3000 photo at 2048 px and makes WebP variants of 320, 640 and 1024 px', async () => {
     const out = await processImage(await sceneImage(1, { width: 4000, height: 3000 }));
     expect([out.width, out.height]).toEqual([2048, 1536]);
     expect(sniffImageType(out.jpeg)).toBe('jpeg');
     const thumb = await sharp(out.variants.thumb).metadata();
+    const medium = await sharp(out.variants.medium).metadata();
     const display = await sharp(out.variants.display).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 320, 240]);
+    expect([medium.format, medium.width, medium.height]).toEqual(['webp', 640, 480]);
     expect([display.format, display.width, display.height]).toEqual(['webp', 1024, 768]);
     expect(parseSignature(out.signature)).not.toBeNull();
   });
@@ -138,16 +140,18 @@ describe('storeProcessedImage', () => {
     return keys.sort();
   };
 
-  it('writes the JPEG and both variants under the given base and returns their URLs', async () => {
+  it('writes the JPEG and the three variants under the given base and returns their URLs', async () => {
     const img = await processImage(await sceneImage(7));
     const stored = await storeProcessedImage(local, 'catalog_images/c1/1700000000000-0', img);
     expect(stored.keys).toEqual([
       'catalog_images/c1/1700000000000-0.jpg',
       'catalog_images/c1/1700000000000-0-thumb.webp',
+      'catalog_images/c1/1700000000000-0-medium.webp',
       'catalog_images/c1/1700000000000-0-display.webp',
     ]);
     expect(stored.imageUrl).toBe('/media/catalog_images/c1/1700000000000-0.jpg');
     expect(stored.thumbUrl).toBe('/media/catalog_images/c1/1700000000000-0-thumb.webp');
+    expect(stored.mediumUrl).toBe('/media/catalog_images/c1/1700000000000-0-medium.webp');
     expect(await list('catalog_images/c1/')).toEqual([...stored.keys].sort());
     expect(Object.values(imageKeys('catalog_images/c1/1700000000000-0'))).toEqual(stored.keys);
     expect([stored.width, stored.height, stored.signature]).toEqual([img.width, img.height, img.signature]);

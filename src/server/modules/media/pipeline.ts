@@ -1,4 +1,4 @@
-import { maxImageBytes, maxImageEdge, variantEdges } from '../../../shared/media/constants';
+import { maxImageBytes, maxImageEdge, type Variant, variantEdges } from '../../../shared/media/constants';
 import { sniffImageType } from '../../../shared/media/sniff';
 import { AppError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
@@ -11,8 +11,8 @@ export const maxInputMegapixels = 64;
 export interface ProcessedImage {
   /** Re-encoded, oriented, every metadata block (EXIF, GPS, XMP, ICC) stripped, long edge ≤ 2048. */
   jpeg: Buffer;
-  /** WebP, long edge 320 and 1024 px. */
-  variants: { thumb: Buffer; display: Buffer };
+  /** WebP, long edge 320, 640 and 1024 px. */
+  variants: Record<Variant, Buffer>;
   width: number;
   height: number;
   /** Compact visual signature for image search. */
@@ -53,24 +53,32 @@ export async function decodeUpload(input: Buffer): Promise<RawImage> {
   }
 }
 
+/** WebP quality per variant: the small ones are seen small, so a lower quality costs nothing visible. */
+const variantQuality: Record<Variant, number> = { thumb: 75, medium: 78, display: 80 };
+
+/** One WebP variant of an image (raw pixels, or any encoded image sharp reads). */
+export async function encodeVariant(input: Buffer | RawImage, variant: Variant): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const edge = variantEdges[variant];
+  return (Buffer.isBuffer(input) ? sharp(input) : sharp(input.data, { raw: input.info }))
+    .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: variantQuality[variant], effort: 2 })
+    .toBuffer();
+}
+
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const image = await decodeUpload(input);
   const sharp = await loadSharp();
-  const from = () => sharp(image.data, { raw: image.info });
-  const variant = (edge: number, quality: number) =>
-    from()
-      .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality, effort: 2 })
-      .toBuffer();
-  const [jpeg, thumb, display, signature] = await Promise.all([
-    from().jpeg({ quality: 85 }).toBuffer(),
-    variant(variantEdges.thumb, 75),
-    variant(variantEdges.display, 80),
+  const [jpeg, thumb, medium, display, signature] = await Promise.all([
+    sharp(image.data, { raw: image.info }).jpeg({ quality: 85 }).toBuffer(),
+    encodeVariant(image, 'thumb'),
+    encodeVariant(image, 'medium'),
+    encodeVariant(image, 'display'),
     computeSignature(image),
   ]);
   return {
     jpeg,
-    variants: { thumb, display },
+    variants: { thumb, medium, display },
     width: image.info.width,
     height: image.info.height,
     signature,
@@ -79,7 +87,12 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
 /** The storage keys of one stored image, from the base the caller chose. */
 export function imageKeys(keyBase: string) {
-  return { image: `${keyBase}.jpg`, thumb: `${keyBase}-thumb.webp`, display: `${keyBase}-display.webp` };
+  return {
+    image: `${keyBase}.jpg`,
+    thumb: `${keyBase}-thumb.webp`,
+    medium: `${keyBase}-medium.webp`,
+    display: `${keyBase}-display.webp`,
+  };
 }
 
 /**
@@ -91,6 +104,7 @@ export async function storeProcessedImage(storage: Storage, keyBase: string, img
   const writes = [
     [keys.image, img.jpeg, 'image/jpeg'],
     [keys.thumb, img.variants.thumb, 'image/webp'],
+    [keys.medium, img.variants.medium, 'image/webp'],
     [keys.display, img.variants.display, 'image/webp'],
   ] as const;
   const results = await Promise.allSettled(writes.map(([key, body, type]) => storage.put(key, body, type)));
@@ -103,6 +117,7 @@ export async function storeProcessedImage(storage: Storage, keyBase: string, img
     keys: writes.map(([key]) => key),
     imageUrl: storage.publicUrl(keys.image),
     thumbUrl: storage.publicUrl(keys.thumb),
+    mediumUrl: storage.publicUrl(keys.medium),
     displayUrl: storage.publicUrl(keys.display),
     width: img.width,
     height: img.height,

@@ -17,7 +17,7 @@ import { searchLimits } from '../../../shared/search/constants';
 import type { CatalogHit, SearchQuery, SearchResults, Suggestion } from '../../../shared/search/schema';
 import type { Db } from '../../db/client';
 import { catalogs, products, suppliers } from '../../db/schema';
-import { firstPhoto } from '../listings/images';
+import { firstPhoto, firstPhotoVariants } from '../listings/images';
 import { listed, supplierColumns, toSupplier } from '../suppliers/queries';
 import type { TranslationProvider } from '../translation/provider';
 import { translateText } from '../translation/service';
@@ -56,11 +56,13 @@ const listingKinds = {
     table: catalogs,
     match: (words: string[], forms: WordForms) => textMatch(catalogs.searchVector, words, false, forms),
     thumb: firstPhoto('catalog'),
+    photo: firstPhotoVariants('catalog'),
   },
   products: {
     table: products,
     match: (words: string[], forms: WordForms) => textMatch(products.searchVector, words, false, forms),
     thumb: firstPhoto('product'),
+    photo: firstPhotoVariants('product'),
   },
 };
 
@@ -175,7 +177,7 @@ async function searchListings(
   words: string[],
   forms: WordForms,
 ) {
-  const { table, match: matchOf, thumb } = listingKinds[kind];
+  const { table, match: matchOf, thumb, photo } = listingKinds[kind];
   // One table at a time: the union type would make drizzle's builder lose the column types.
   const t = table as typeof catalogs;
   const match = matchOf(words, forms);
@@ -214,6 +216,7 @@ async function searchListings(
             verificationLevel: suppliers.verificationLevel,
           },
           imageUrl: thumb,
+          photo,
         })
         .from(t)
         .leftJoin(suppliers, eq(suppliers.userId, t.userId))
@@ -228,6 +231,7 @@ async function searchListings(
     priceMax: Number(c.priceMax),
     moq: c.moq,
     imageUrl: c.imageUrl,
+    photo: c.photo,
     supplier: s
       ? {
           id: s.id,

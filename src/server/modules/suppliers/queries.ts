@@ -14,7 +14,7 @@ import { verificationLevels } from '../../../shared/suppliers/constants';
 import type { CatalogSummary, Supplier } from '../../../shared/suppliers/schema';
 import type { Db, Tx } from '../../db/client';
 import { catalogs, products, supplierCouncils, suppliers } from '../../db/schema';
-import { firstPhoto, type ListingKind } from '../listings/images';
+import { firstPhoto, firstPhotoVariants, type ListingKind } from '../listings/images';
 
 /**
  * A column with its table name, for correlated subqueries: drizzle leaves names unqualified when
@@ -139,6 +139,7 @@ export async function listingSummaries(
       supplierId: suppliers.id,
       supplierName: suppliers.name,
       imageUrl: firstPhoto(kind, 'image_url'),
+      photo: firstPhotoVariants(kind),
     })
     .from(t)
     .innerJoin(suppliers, eq(suppliers.userId, t.userId))

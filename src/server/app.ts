@@ -24,6 +24,7 @@ import { councilRoutes } from './modules/councils/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
 import { imageSearchRoutes } from './modules/image-search/routes';
+import { listingPdfRoutes } from './modules/listings/pdf/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(translationRoutes);
       await api.register(catalogRoutes);
       await api.register(productRoutes);
+      await api.register(listingPdfRoutes);
       await api.register(homeRoutes);
       await api.register(searchRoutes);
       await api.register(imageSearchRoutes);

@@ -59,3 +59,12 @@ export function lines(
   for (const text of texts) if (text) h += write(doc, text, x, y + h, o);
   return h;
 }
+
+/** The width of a one-line text as `write` draws it (each run in its own face). */
+export function textWidth(doc: Doc, text: string, size = 8, weight?: FontWeight): number {
+  doc.fontSize(size);
+  return fontRuns(text, weight).reduce(
+    (sum, run) => sum + doc.font(run.font as unknown as Buffer, run.key).widthOfString(run.text),
+    0,
+  );
+}

@@ -26,6 +26,7 @@ import { homeRoutes } from './modules/home/routes';
 import { imageSearchRoutes } from './modules/image-search/routes';
 import { listingPdfRoutes } from './modules/listings/pdf/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { ogRoutes } from './modules/og/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   scheduleStatsRefresh(app);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  await app.register(ogRoutes);
   if (options.clientDir) await registerSpa(app, options.clientDir);
   else app.setNotFoundHandler(sendJsonNotFound);
 

@@ -22,6 +22,8 @@ export interface RenderedPage {
   head?: string;
   title: string;
   description: string;
+  /** The link preview's image (Open Graph), a path on this site; the brand image when absent. */
+  image?: string;
   /** JSON for the browser's start (`PageState`): the strings and the API answers the page used. */
   state: string;
 }

@@ -35,6 +35,7 @@ export const screens = {
     'directory',
     'products',
     'trust',
+    'share',
   ]),
   buyers: screen(routes.buyers(), 'directory/pages/buyers-page', ['directory']),
   contact: screen(routes.contact(), 'pages/pages/contact-page', ['pages']),
@@ -61,7 +62,7 @@ export const screens = {
   profile: screen(
     routes.profile(),
     'account/pages/profile-page',
-    ['account', 'directory', 'media', 'orders'],
+    ['account', 'directory', 'media', 'orders', 'share'],
     'signedIn',
   ),
   settings: screen(routes.settings(), 'account/pages/settings-page', ['account', 'directory'], 'signedIn'),
@@ -70,18 +71,27 @@ export const screens = {
   catalog: screen(
     routes.catalog(),
     'catalogs/pages/catalog-wizard-page',
-    ['catalog', 'media', 'orders'],
+    ['catalog', 'media', 'orders', 'share'],
     'supplier',
   ),
   addProduct: screen(
     routes.addProduct(),
     'products/pages/add-product-page',
-    ['products', 'catalog', 'media', 'orders'],
+    ['products', 'catalog', 'media', 'orders', 'share'],
     'supplier',
   ),
-  catalogDetail: screen(routePatterns.catalogDetail, 'catalogs/pages/catalog-page', ['catalog', 'directory']),
+  catalogDetail: screen(routePatterns.catalogDetail, 'catalogs/pages/catalog-page', [
+    'catalog',
+    'directory',
+    'share',
+  ]),
   // After addProduct: '/products/new' is the add page, not a product called 'new'.
-  product: screen(routePatterns.product, 'products/pages/product-page', ['products', 'catalog', 'media']),
+  product: screen(routePatterns.product, 'products/pages/product-page', [
+    'products',
+    'catalog',
+    'media',
+    'share',
+  ]),
   productEdit: screen(
     routePatterns.productEdit,
     'products/pages/add-product-page',
@@ -92,7 +102,7 @@ export const screens = {
   conversation: screen(
     routePatterns.conversation,
     'inbox/pages/conversation-page',
-    ['inbox', 'trade', 'media', 'orders'],
+    ['inbox', 'trade', 'media', 'orders', 'share'],
     'signedIn',
   ),
   inquiry: screen(routePatterns.inquiry, 'inbox/pages/inquiry-page', ['inbox', 'trade']),

@@ -6,12 +6,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, languageKey, languageOf } from '../../shared/i18n/languages';
 import type { RenderedPage } from '../../shared/page-renderer';
-import { type ScreenName, screenAt, screens } from '../../shared/screens';
+import { pageAddress, type ScreenName, screenAt, screens } from '../../shared/screens';
 import { getSessionUser } from './auth-guard';
 import { escapeHtml } from './escape-html';
 import { requestLanguage } from './i18n';
 import type { DrawPage } from './page-renderer';
 import { contentSecurityPolicy } from './security';
+import { shareTags } from './share-tags';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -129,9 +130,15 @@ export function pageHtml(clientDir: string, drawPage?: DrawPage) {
     const key = `${lng}|${screen}`;
     let doc = page ? drawnDocuments.get(page) : undrawnDocuments.get(key);
     if (!doc) {
+      const { publicUrl, appName } = req.server.deps.config;
+      // A drawn page is kept per address (pageAddress), so its document names that one.
+      const share =
+        page?.html && page.status === 200
+          ? shareTags(publicUrl, appName, pageAddress(req.url), lng, page)
+          : '';
       const html = documentFor(template, lng, page).replace(
         '</head>',
-        `${modulePreloads(manifest, screen)}</head>`,
+        `${share}${modulePreloads(manifest, screen)}</head>`,
       );
       const csp = contentSecurityPolicy(req.server.deps.config, inlineScriptHashes(html));
       doc = { body: Buffer.from(html), csp };

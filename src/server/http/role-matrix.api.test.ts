@@ -295,6 +295,12 @@ const rows: Row[] = [
     cells: [200, 200, 200, 200, 200, 200],
     request: () => `/api/suppliers/${f.supplierId}`,
   },
+  // Any signed-in caller is answered; only the owner and a buyer who wrote get the number (og.api.test.ts).
+  {
+    route: 'GET /api/suppliers/:id/whatsapp',
+    cells: [401, 200, 200, 200, 200, 200],
+    request: () => `/api/suppliers/${f.supplierId}/whatsapp`,
+  },
   { route: 'GET /api/suppliers/me', cells: [401, 403, 403, 200, 200, 200] },
   {
     route: 'PUT /api/suppliers/me',

@@ -90,6 +90,8 @@ export async function seedDemoTrade(deps: AppDeps, emails: DemoEmails) {
     bankIfsc: 'HDFC0001234',
     invoicePrefix: 'RT',
     lutArn: 'AD2404260012345',
+    // The demo buyer has written to it, so its page offers them 'Chat on WhatsApp' (a sample number).
+    whatsapp: '+919876543210',
   });
   const author = { id: supplierId, language: 'en' };
   const catalogIds: string[] = [];

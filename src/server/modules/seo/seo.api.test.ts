@@ -51,6 +51,7 @@ describe('GET /api/site', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/site' });
     expect(res.json()).toEqual({
       appName: 'TradeSetu',
+      publicUrl: ctx.deps.config.publicUrl,
       legalEmail: 'law@tradesetu.example',
       privacyEmail: 'privacy@tradesetu.in',
     });

@@ -6,8 +6,9 @@ import {
   supplierQuerySchema,
   supplierSchema,
 } from '../../../shared/suppliers/schema';
+import { requireUser } from '../../http/auth-guard';
 import { supplierMeRoutes } from './me-routes';
-import { getSupplierDetail, listSuppliers, supplierFacets } from './service';
+import { getSupplierDetail, listSuppliers, supplierFacets, whatsappFor } from './service';
 
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -41,5 +42,22 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => getSupplierDetail(db(), req.params.id),
+  );
+
+  // Never in the public answer above: only to its owner and to buyers who have written to it.
+  app.get(
+    '/suppliers/:id/whatsapp',
+    {
+      schema: {
+        tags: ['suppliers'],
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: z.object({ whatsapp: z.string().nullable() }) },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(req);
+      reply.header('cache-control', 'private, no-store');
+      return { whatsapp: await whatsappFor(db(), req.params.id, user.id) };
+    },
   );
 };

@@ -10,7 +10,7 @@ import type {
   SupplierQuery,
 } from '../../../shared/suppliers/schema';
 import type { Db, Tx } from '../../db/client';
-import { councils, profiles, supplierCouncils, suppliers } from '../../db/schema';
+import { conversations, councils, profiles, supplierCouncils, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { refreshUserTrust } from '../trust/refresh';
 import {
@@ -122,7 +122,7 @@ export async function getSupplierForUser(db: Db, userId: string): Promise<Suppli
   return row ? toSupplier(row) : null;
 }
 
-/** The supplier's invoice and payment details: for the supplier alone (never in a public answer). */
+/** The supplier's invoice, payment and WhatsApp details: for the supplier alone (never in a public answer). */
 export async function getPaymentDetails(db: Db, userId: string): Promise<PaymentDetails | null> {
   const [row] = await db
     .select({
@@ -134,10 +134,27 @@ export async function getPaymentDetails(db: Db, userId: string): Promise<Payment
       bankIfsc: suppliers.bankIfsc,
       invoicePrefix: suppliers.invoicePrefix,
       lutArn: suppliers.lutArn,
+      whatsapp: suppliers.whatsapp,
     })
     .from(suppliers)
     .where(eq(suppliers.userId, userId));
   return row ?? null;
+}
+
+/**
+ * The supplier's WhatsApp number for a signed-in reader: its owner, or a buyer who has written to
+ * it (a conversation); null for anyone else, as for a supplier without one.
+ */
+export async function whatsappFor(db: Db, supplierId: string, userId: string): Promise<string | null> {
+  const wrote = db
+    .select({ one: sql`1` })
+    .from(conversations)
+    .where(and(eq(conversations.supplierId, supplierId), eq(conversations.buyerId, userId)));
+  const [row] = await db
+    .select({ whatsapp: suppliers.whatsapp })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, supplierId), or(eq(suppliers.userId, userId), exists(wrote))));
+  return row?.whatsapp ?? null;
 }
 
 /**

@@ -37,7 +37,7 @@ export function BusinessForm({
   payment: PaymentDetails | null;
   fallbackName: string;
 }) {
-  const { t } = useTranslation(['account', 'directory']);
+  const { t } = useTranslation(['account', 'directory', 'share']);
   const queryClient = useQueryClient();
   const [{ values, errors }, action, pending] = useFormAction(
     formSchema,
@@ -63,6 +63,7 @@ export function BusinessForm({
     bankIfsc: payment?.bankIfsc ?? '',
     invoicePrefix: payment?.invoicePrefix ?? '',
     lutArn: payment?.lutArn ?? '',
+    whatsapp: payment?.whatsapp ?? '',
   };
   const field = (name: keyof typeof saved) => ({
     name,
@@ -87,6 +88,15 @@ export function BusinessForm({
         label={t('account:business.deliveryTime')}
         placeholder={t('account:business.deliveryTimePlaceholder')}
         {...field('deliveryTime')}
+      />
+      <Field
+        label={t('share:number.label')}
+        hint={t('share:number.hint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+91 98765 43210"
+        {...field('whatsapp')}
       />
       <fieldset className="space-y-4 pt-2">
         <legend className="w-full border-t border-slate-200 pt-6 text-base font-semibold text-ink">

@@ -2,6 +2,8 @@ import { clsx } from 'clsx';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogDetails } from '../../../../shared/catalogs/schema';
+import { routes } from '../../../../shared/routes';
+import { whatsappShareAction } from '../../../components/share/share-buttons';
 import { buttonClass } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import { CatalogView } from './catalog-view';
@@ -21,7 +23,7 @@ export function PreviewStep({
   images: string[];
   onEdit: () => void;
   onCancel: () => void;
-  save: () => Promise<unknown>;
+  save: () => Promise<{ id: string }>;
   onSaved: () => void;
   /** The user's work stays as it is; this may point them at what the server refused. */
   onFailed: (err: unknown) => void;
@@ -32,8 +34,11 @@ export function PreviewStep({
 
   async function handleSave() {
     try {
-      await run(save, () => {
-        toast.success(t('toasts.saved'));
+      await run(save, ({ id }) => {
+        toast.success(t('toasts.saved'), {
+          action: whatsappShareAction(t('share:whatsapp'), details.title, routes.catalogDetail(id)),
+          duration: 10_000,
+        });
         onSaved();
       });
     } catch (err) {

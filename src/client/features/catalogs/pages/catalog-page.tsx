@@ -1,7 +1,8 @@
 import { Pencil } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../../shared/routes';
+import { ogImagePath } from '../../../../shared/share/links';
+import { ShareButtons } from '../../../components/share/share-buttons';
 import { ListingSupplierCard } from '../../../components/suppliers/listing-supplier-card';
 import { SendInquiryLink } from '../../../components/trade/send-inquiry-link';
 import { buttonClass } from '../../../components/ui/field';
@@ -12,11 +13,12 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { Link, useParams } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import { CatalogSection } from '../../directory/components/listing-sections';
+import { siteQuery } from '../../pages/api';
 import { ReportListing } from '../../trust/components/report-listing';
 import { catalogQuery, useCatalog } from '../api';
 import { CatalogView } from '../components/catalog-view';
 
-export const queries = ({ params }: PageLocation) => [catalogQuery(params.id ?? '')];
+export const queries = ({ params }: PageLocation) => [catalogQuery(params.id ?? ''), siteQuery()];
 
 /** /catalogs/:id — a published catalog in the preview layout, with its supplier. */
 export default function CatalogPage() {
@@ -24,11 +26,13 @@ export default function CatalogPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const query = useCatalog(id);
-  usePageMeta('catalog:public.pageTitle', 'common:pageDescriptions.catalog');
-  const title = query.data?.title;
-  useEffect(() => {
-    if (title) document.title = `${title} — ${t('common:app.name')}`;
-  }, [title, t]);
+  const found = query.data;
+  usePageMeta(
+    found ? 'share:pageTitle' : 'catalog:public.pageTitle',
+    found ? 'share:catalogDescription' : 'common:pageDescriptions.catalog',
+    found && { title: found.title, supplier: found.supplier?.name ?? '' },
+    found && ogImagePath('catalog', found.id, found.title, found.images[0]?.url),
+  );
 
   if (query.isPending) return <Spinner />;
   if (query.isError)
@@ -58,6 +62,7 @@ export default function CatalogPage() {
             ) : (
               <SendInquiryLink kind="catalog" id={catalog.id} />
             )}
+            <ShareButtons title={catalog.title} path={routes.catalogDetail(catalog.id)} />
             <ReportListing subject="catalog" id={catalog.id} ownerId={catalog.ownerId} />
           </>
         }

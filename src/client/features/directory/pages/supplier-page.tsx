@@ -1,6 +1,8 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../../shared/routes';
+import { ogImagePath } from '../../../../shared/share/links';
+import { ShareButtons } from '../../../components/share/share-buttons';
 import { SupplierLogo } from '../../../components/suppliers/supplier-logo';
 import { TrustScoreChip } from '../../../components/suppliers/trust-score-chip';
 import { useSupplierStats } from '../../../components/suppliers/use-supplier-stats';
@@ -12,6 +14,7 @@ import { useFormat } from '../../../lib/format';
 import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
 import { Link, useParams } from '../../../lib/router';
+import { siteQuery } from '../../pages/api';
 import NotFoundPage from '../../shell/pages/not-found-page';
 import { ReviewsSection } from '../../trust/components/reviews-section';
 import { TrustBreakdown } from '../../trust/components/trust-breakdown';
@@ -19,15 +22,24 @@ import { supplierQuery, useSupplier } from '../api';
 import { BackLink } from '../components/back-link';
 import { ListingSections } from '../components/listing-sections';
 import { LoadError } from '../components/load-error';
+import { WhatsAppChatLink } from '../components/whatsapp-chat-link';
 
-export const queries = ({ params }: PageLocation) => [supplierQuery(params.id ?? '')];
+export const queries = ({ params }: PageLocation) => [supplierQuery(params.id ?? ''), siteQuery()];
 
 export default function SupplierPage() {
   const { t } = useTranslation(['directory', 'trust']);
   const format = useFormat();
   const { id = '' } = useParams();
-  usePageMeta('common:pages.supplier', 'common:pageDescriptions.supplier');
   const query = useSupplier(id);
+  const found = query.data;
+  // The page's picture: its first listing's photo, as the preview image route takes it (og/routes.ts).
+  const first = found && (found.catalogs[0] ?? found.products[0]);
+  usePageMeta(
+    found ? 'share:pageTitle' : 'common:pages.supplier',
+    found ? 'share:supplierDescription' : 'common:pageDescriptions.supplier',
+    found && { title: found.supplier.name, location: found.supplier.location },
+    found && ogImagePath('supplier', found.supplier.id, found.supplier.name, first?.imageUrl),
+  );
   const stats = useSupplierStats(query.data?.supplier);
   if (query.isPending) return <Spinner />;
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
@@ -69,6 +81,8 @@ export default function SupplierPage() {
             ))}
           </dl>
           <SendInquiryLink kind="supplier" id={supplier.id} isExample={supplier.isExample} className="mt-4" />
+          <WhatsAppChatLink supplierId={supplier.id} className="mt-3" />
+          <ShareButtons title={supplier.name} path={routes.supplier(supplier.id)} className="mt-3" />
         </div>
       </header>
 

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/page-meta';
 import { Link, useParams } from '../../../lib/router';
+import { WhatsAppChatLink } from '../../directory/components/whatsapp-chat-link';
 import NotFoundPage from '../../shell/pages/not-found-page';
 import { inboxApi, useConversation, useMarkRead } from '../api';
 import { BlockButton } from '../components/block-button';
@@ -59,6 +60,7 @@ export default function ConversationPage() {
                 </Link>
               )}
               {role === 'supplier' && <BlockButton conversationId={id} blocked={blocked} />}
+              {role === 'buyer' && <WhatsAppChatLink supplierId={conversation.supplier.id} />}
               <ReportDialog ns="inbox" send={(reason) => inboxApi.report(id, reason)} />
             </>
           )

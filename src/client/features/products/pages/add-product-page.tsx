@@ -8,6 +8,7 @@ import { routes } from '../../../../shared/routes';
 import type { UploadedPhoto } from '../../../components/media/read-photos';
 import { PhotoSteps } from '../../../components/photo-flow/photo-steps';
 import { useEditedPhotos } from '../../../components/photo-flow/use-edited-photos';
+import { whatsappShareAction } from '../../../components/share/share-buttons';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { tabTriggerClass } from '../../../components/ui/tab-trigger';
@@ -65,8 +66,9 @@ function ProductSteps({ start }: { start?: Start }) {
   const hasPhotos = photos.photos.length > 0;
 
   async function submit(values: ProductForm) {
+    let id: string;
     try {
-      await saveProduct(values, photos.blobs(), start?.id);
+      ({ id } = await saveProduct(values, photos.blobs(), start?.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       toast.error(t(start ? 'toasts.updateFailed' : 'toasts.addFailed', { message }));
@@ -77,7 +79,10 @@ function ProductSteps({ start }: { start?: Start }) {
       toast.success(t('toasts.updated'));
       navigate(routes.product(start.id));
     } else {
-      toast.success(t('toasts.added'));
+      toast.success(t('toasts.added'), {
+        action: whatsappShareAction(t('share:whatsapp'), values.title, routes.product(id)),
+        duration: 10_000,
+      });
       navigate(routes.products());
     }
   }

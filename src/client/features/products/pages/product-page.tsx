@@ -2,8 +2,10 @@ import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/products/schema';
 import { routes } from '../../../../shared/routes';
+import { ogImagePath } from '../../../../shared/share/links';
 import { ListingPrice } from '../../../components/catalogs/listing-price';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
+import { ShareButtons } from '../../../components/share/share-buttons';
 import { ListingSupplierCard } from '../../../components/suppliers/listing-supplier-card';
 import { SendInquiryLink } from '../../../components/trade/send-inquiry-link';
 import { buttonClass } from '../../../components/ui/field';
@@ -16,11 +18,12 @@ import type { PageLocation } from '../../../lib/lazy-page';
 import { usePageMeta } from '../../../lib/page-meta';
 import { Link, useParams } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
+import { siteQuery } from '../../pages/api';
 import NotFoundPage from '../../shell/pages/not-found-page';
 import { ReportListing } from '../../trust/components/report-listing';
 import { productQuery, useProduct } from '../api';
 
-export const queries = ({ params }: PageLocation) => [productQuery(params.id ?? '')];
+export const queries = ({ params }: PageLocation) => [productQuery(params.id ?? ''), siteQuery()];
 
 /** /products/:id — a product as buyers see it: photos, details, price range, MOQ and its supplier. */
 export default function ProductPage() {
@@ -38,6 +41,7 @@ export default function ProductPage() {
       supplier: product.supplier?.name ?? '',
       price: format.priceRange(product.price.min, product.price.max),
     },
+    product && ogImagePath('product', product.id, product.title, product.images[0]?.url),
   );
 
   if (query.isPending) return <Spinner />;
@@ -84,6 +88,7 @@ export default function ProductPage() {
         ) : (
           <SendInquiryLink kind="product" id={product.id} />
         )}
+        <ShareButtons title={product.title} path={routes.product(product.id)} />
         <ReportListing subject="product" id={product.id} ownerId={product.ownerId} />
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../src/server/app';
+import { type BuildOptions, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openPglite } from '../../src/server/db/client';
 import { seedReferenceData } from '../../src/server/db/seed/seed';
@@ -9,11 +9,13 @@ import { createLocalStorage } from '../../src/server/storage/local';
 
 /**
  * The app built in this process on a fresh PGlite folder with the reference data, for benches that
- * seed through its modules; `run` gets it, and everything is removed afterwards.
+ * seed through its modules (`options.clientDir` serves pages too); `run` gets it, and everything is
+ * removed afterwards.
  */
 export async function withInProcessApp<T>(
   name: string,
   run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+  options: BuildOptions = {},
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), `tradesetu-bench-${name}-`));
   const config = loadConfig({
@@ -28,7 +30,7 @@ export async function withInProcessApp<T>(
   const database = await openPglite({ dataDir });
   const app = await buildApp(
     { config, database, storage: createLocalStorage(config.storage.localDir) },
-    { logger: false },
+    { logger: false, ...options },
   );
   try {
     await seedReferenceData(app.deps);

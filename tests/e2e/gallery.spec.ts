@@ -250,3 +250,30 @@ test('before hydration a tap opens the photo full screen, drawn by the server', 
   await expect(viewer).toHaveCount(0);
   await context.close();
 });
+
+test('on a phone the photos carry srcset and sizes, only the lead one is eager, and it is a phone-sized variant', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { id } = await catalogWithPhotos(page);
+  await page.goto(routes.catalogDetail(id));
+  const images = page.getByTestId('catalog-images').getByRole('img');
+  await expect(images).toHaveCount(sizes.length);
+  const lead = images.first();
+  await expect(lead).toHaveAttribute('fetchpriority', 'high');
+  await expect(lead).not.toHaveAttribute('loading', 'lazy');
+  await expect(lead).toHaveAttribute('sizes', /calc\(100vw - 32px\)$/);
+  for (const img of await images.all()) {
+    await expect(img).toHaveAttribute(
+      'srcset',
+      /-thumb\.webp \d+w, .+-medium\.webp \d+w, .+-display\.webp \d+w$/,
+    );
+    await expect(img).toHaveAttribute('width', /^\d+$/);
+  }
+  for (const img of (await images.all()).slice(1)) await expect(img).toHaveAttribute('loading', 'lazy');
+  // 358 CSS px at this screen's density: the 640 px variant, not the 1024 px one.
+  await expect
+    .poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/-medium\.webp$/);
+  expect(await lead.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(640);
+});

@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PhotoVariants, photoSrcSet } from '../../../shared/media/responsive';
 import { routes } from '../../../shared/routes';
 import { useFormat } from '../../lib/format';
 import { CardLink } from '../ui/card-link';
@@ -13,6 +14,8 @@ export interface CatalogCardData {
   priceMax: number;
   moq: number;
   imageUrl: string | null;
+  /** The first photo's variants: the card picks the one its width needs. */
+  photo?: PhotoVariants | null;
 }
 
 /**
@@ -44,7 +47,8 @@ function CatalogCardContent({
   badge,
   summary,
   footer,
-  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+  // One, two or four columns with 1rem gaps in the 72rem page less its 1rem padding each side.
+  sizes = '(min-width: 1152px) 268px, (min-width: 1024px) calc(25vw - 20px), (min-width: 640px) calc(50vw - 24px), calc(100vw - 32px)',
   to = routes.catalogDetail(catalog.id),
 }: CatalogCardProps) {
   const { t } = useTranslation('directory');
@@ -53,10 +57,11 @@ function CatalogCardContent({
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-500">
       {catalog.imageUrl ? (
         <img
-          src={catalog.imageUrl}
+          src={catalog.photo?.displayUrl ?? catalog.imageUrl}
+          srcSet={catalog.photo ? photoSrcSet(catalog.photo) : undefined}
           alt=""
-          width={320}
-          height={320}
+          width={catalog.photo?.width ?? 320}
+          height={catalog.photo?.height ?? 320}
           loading="lazy"
           decoding="async"
           sizes={sizes}

@@ -1,14 +1,21 @@
 import { useEffect, useRef } from 'react';
+import { type PhotoVariants, photoSrcSet } from '../../../shared/media/responsive';
 import { Link, type To, useLocation, useNavigate } from '../../lib/router';
 import { PhotoViewer } from './photo-viewer';
 
-/** A stored listing photo: the full JPEG, its 1024 px display variant and its pixel size. */
-export interface GalleryPhoto {
+/** A stored listing photo: the full JPEG, its WebP variants and its pixel size. */
+export interface GalleryPhoto extends PhotoVariants {
   url: string;
-  displayUrl: string;
-  width: number;
-  height: number;
 }
+
+/**
+ * How wide the lead photo is drawn: the page's width less its padding on a phone; on a laptop the
+ * wide (3 of 5) column of the 72rem page, less the padding and the 2rem gap.
+ */
+const leadSizes = '(min-width: 1152px) 634px, (min-width: 1024px) calc(60vw - 38px), calc(100vw - 32px)';
+/** A thumbnail's width: its aspect ratio times the row height (--row below). */
+const thumbSizes = (ratio: number) =>
+  `(min-width: 640px) ${Math.round(96 * ratio)}px, ${Math.round(72 * ratio)}px`;
 
 /** The page address names the photo shown full screen (from 1): `?photo=3`. */
 const photoParam = 'photo';
@@ -105,11 +112,14 @@ export function PhotoGallery({
             >
               <img
                 src={photo.displayUrl}
+                srcSet={photoSrcSet(photo)}
+                sizes={lead ? leadSizes : thumbSizes(ratio)}
                 alt={alt(i + 1)}
                 width={photo.width}
                 height={photo.height}
-                // The lead photo is the page's largest paint: fetched before the thumbnails.
+                // The lead photo is the page's largest paint: fetched at once, before anything else.
                 fetchPriority={lead ? 'high' : undefined}
+                loading={lead ? 'eager' : 'lazy'}
                 decoding="async"
                 className="size-full object-cover"
               />

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { photoSrcSet } from '../../../shared/media/responsive';
 import { useFormat } from '../../lib/format';
 import { Link, type To } from '../../lib/router';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -79,8 +80,14 @@ export function PhotoViewer({
 
   const photo = photos[index];
   useEffect(() => {
-    // The neighbours load while this one is looked at, so stepping shows them at once.
-    for (const p of [photos[index - 1], photos[index + 1]]) if (p) new Image().src = p.displayUrl;
+    // The neighbours load (the variant this screen picks) while this one is looked at, so stepping shows them at once.
+    for (const p of [photos[index - 1], photos[index + 1]]) {
+      if (!p) continue;
+      const img = new Image();
+      img.sizes = '100vw';
+      img.srcset = photoSrcSet(p);
+      img.src = p.displayUrl;
+    }
   }, [index, photos]);
   if (!photo) return null;
   const position = { n: index + 1, total: photos.length };
@@ -140,6 +147,9 @@ export function PhotoViewer({
               // A new element per photo, so a half-loaded earlier photo never shows under the next one's alt.
               key={index}
               src={zoomed ? photo.url : photo.displayUrl}
+              // Zoomed in, the full JPEG: a srcset would override src.
+              srcSet={zoomed ? undefined : photoSrcSet(photo)}
+              sizes="100vw"
               alt={alt(index + 1)}
               width={photo.width}
               height={photo.height}

@@ -79,8 +79,8 @@ describe('POST /api/catalogs', () => {
     expect(after.counts.catalogs).toBe((before.counts.catalogs ?? 0) + 1);
     expect(after.counts.listingImages).toBe((before.counts.listingImages ?? 0) + 2);
     const added = after.files.filter((f) => !before.files.includes(f));
-    // A JPEG and two WebP variants per photo, named from catalog id, timestamp, nonce and index.
-    expect(added).toHaveLength(6);
+    // A JPEG and three WebP variants per photo, named from catalog id, timestamp, nonce and index.
+    expect(added).toHaveLength(8);
     for (const key of added)
       expect(key).toMatch(new RegExp(`^catalog_images/${id}/\\d{13}-[0-9a-f]{8}-[01]`));
     const image = await ctx.app.inject({ method: 'GET', url: catalog.images[0]?.url ?? '' });

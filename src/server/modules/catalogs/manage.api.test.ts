@@ -63,7 +63,7 @@ describe('editing and deleting a catalog', () => {
     expect(catalog.attributes).toEqual({});
     expect(catalog.images).toHaveLength(3);
     const newFiles = await filesOf(id);
-    expect(newFiles).toHaveLength(9);
+    expect(newFiles).toHaveLength(12);
     expect(newFiles.some((f) => oldFiles.includes(f))).toBe(false);
   });
 
@@ -85,7 +85,7 @@ describe('editing and deleting a catalog', () => {
 
   it('deletes rows and files for the owner', async () => {
     const id = await create('Clay pots');
-    expect(await filesOf(id)).toHaveLength(6);
+    expect(await filesOf(id)).toHaveLength(8);
     const res = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/catalogs/${id}`,

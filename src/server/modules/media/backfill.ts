@@ -12,7 +12,7 @@ const concurrency = 2;
 
 /**
  * Gives every listing photo stored before the 640 px variant existed its medium variant, made from
- * the stored JPEG; returns how many it filled. Safe beside another instance doing the same: both
+ * the stored JPEG; returns how many rows it set. Safe beside another instance doing the same: both
  * write the same bytes under the same key (storage writes are atomic), a row is set only while its
  * medium_url is still null, and a file made for a row deleted meanwhile is named by no row, so the
  * sweeper removes it. A photo whose JPEG cannot be read is logged and left for the next start.
@@ -42,8 +42,7 @@ export async function backfillMediumVariants(
       await Promise.all(
         rows.slice(i, i + concurrency).map(async (row) => {
           try {
-            await fillMedium(db, storage, row);
-            filled++;
+            if (await fillMedium(db, storage, row)) filled++;
           } catch (err) {
             skipped.push(row.id);
             log.warn({ err, storageKey: row.storageKey }, 'making the medium photo variant failed');
@@ -60,10 +59,12 @@ async function fillMedium(db: Db, storage: Storage, row: { id: string; storageKe
   const jpeg = await storage.get(keys.image);
   if (!jpeg) throw new Error(`${keys.image} is not stored`);
   await storage.put(keys.medium, await encodeVariant(await buffer(jpeg.body), 'medium'), 'image/webp');
-  await db
+  const set = await db
     .update(listingImages)
     .set({ mediumUrl: storage.publicUrl(keys.medium) })
-    .where(and(eq(listingImages.id, row.id), isNull(listingImages.mediumUrl)));
+    .where(and(eq(listingImages.id, row.id), isNull(listingImages.mediumUrl)))
+    .returning({ id: listingImages.id });
+  return set.length > 0;
 }
 
 /** Runs the backfill in the background once the server listens; closing stops it between photos. */

@@ -92,7 +92,7 @@ describe('a product as a listing', () => {
   it('is edited by its owner: rows replaced, the replaced photos’ files removed', async () => {
     const id = await created({ title: 'Brass bell' });
     const oldFiles = await filesOf(id);
-    expect(oldFiles).toHaveLength(6);
+    expect(oldFiles).toHaveLength(8);
     const res = await save(
       owner,
       productForm({ title: 'Brass temple bell', price: { min: '150', max: '600' }, moq: '20' }),
@@ -104,7 +104,7 @@ describe('a product as a listing', () => {
     expect(product).toMatchObject({ title: 'Brass temple bell', price: { min: 150, max: 600 }, moq: 20 });
     expect(product.images).toHaveLength(1);
     const newFiles = await filesOf(id);
-    expect(newFiles).toHaveLength(3);
+    expect(newFiles).toHaveLength(4);
     expect(newFiles.some((f) => oldFiles.includes(f))).toBe(false);
   });
 

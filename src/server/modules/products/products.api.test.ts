@@ -52,7 +52,7 @@ describe('products', () => {
       new RegExp(`^/media/product_images/${id}/\\d+-[0-9a-f]{8}-0-thumb\\.webp$`),
     );
     const files = (await catalogSnapshot(ctx)).files.filter((f) => f.includes(id));
-    expect(files).toHaveLength(6);
+    expect(files).toHaveLength(8);
 
     const del = await ctx.app.inject({
       method: 'DELETE',

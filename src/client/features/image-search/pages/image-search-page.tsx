@@ -45,7 +45,7 @@ export default function ImageSearchPage() {
           {search.data.matches.map((m) => (
             <li key={m.id}>
               <CatalogCard
-                catalog={{ ...m, imageUrl: m.thumbUrl }}
+                catalog={{ ...m, imageUrl: m.thumbUrl, photo: m }}
                 to={routes.listing(m.kind, m.id)}
                 badge={t('media:imageSearch.match', { percent: m.similarity })}
                 footer={m.supplierName && t('directory:catalogCard.by', { name: m.supplierName })}

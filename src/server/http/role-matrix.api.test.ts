@@ -359,6 +359,22 @@ const rows: Row[] = [
     cells: [404, 404, 404, 200, 404, 200],
     request: () => `/api/products/${f.hiddenProduct}`,
   },
+  // Printed documents follow the public pages: a hidden listing has none, even for its owner.
+  {
+    route: 'GET /api/suppliers/:id/catalog.pdf',
+    cells: [200, 200, 200, 200, 200, 200],
+    request: () => `/api/suppliers/${f.supplierId}/catalog.pdf`,
+  },
+  {
+    route: 'GET /api/catalogs/:id/sheet.pdf',
+    cells: [404, 404, 404, 404, 404, 404],
+    request: () => `/api/catalogs/${f.hiddenCatalog}/sheet.pdf`,
+  },
+  {
+    route: 'GET /api/products/:id/sheet.pdf',
+    cells: [200, 200, 200, 200, 200, 200],
+    request: () => `/api/products/${f.product}/sheet.pdf`,
+  },
   {
     route: 'PUT /api/products/:id',
     cells: [401, 403, 403, 200, 404, 404],

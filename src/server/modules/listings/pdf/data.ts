@@ -5,6 +5,7 @@ import type { Product } from '../../../../shared/products/schema';
 import type { SupplierDetail } from '../../../../shared/suppliers/schema';
 import type { Db } from '../../../db/client';
 import { listingImages, profiles, suppliers } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
 import { avatarKey } from '../../account/avatar';
 import { getCatalog } from '../../catalogs/queries';
 import { getProduct } from '../../products/service';
@@ -70,6 +71,13 @@ async function withPhotos(db: Db, listings: Omit<PdfListing, 'photoKeys'>[]): Pr
   return listings.map((l) => ({ ...l, photoKeys: keysOf(l.listing.id) }) as PdfListing);
 }
 
+/** A listing deleted or hidden since the supplier's list was read is left out, not a failed document. */
+const stillShown = <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((err) => {
+    if (err instanceof AppError && err.kind === 'not_found') return null;
+    throw err;
+  });
+
 /**
  * A supplier's catalog: the supplier as their page shows them (404 when the page does not) and
  * each listing that page lists, read as its own page reads it (hidden ones left out).
@@ -79,8 +87,8 @@ export async function supplierCatalogSource(db: Db, supplierId: string): Promise
   const { supplier: s } = detail;
   const [who, catalogs, products] = await Promise.all([
     owner(db, { supplierId }),
-    Promise.all(detail.catalogs.map((c) => getCatalog(db, c.id))),
-    Promise.all(detail.products.map((p) => getProduct(db, p.id))),
+    Promise.all(detail.catalogs.map((c) => stillShown(getCatalog(db, c.id)))),
+    Promise.all(detail.products.map((p) => stillShown(getProduct(db, p.id)))),
   ]);
   return {
     supplier: {
@@ -96,8 +104,8 @@ export async function supplierCatalogSource(db: Db, supplierId: string): Promise
       logoKey: who.logoKey,
     },
     listings: await withPhotos(db, [
-      ...catalogs.map((listing) => ({ kind: 'catalog' as const, listing })),
-      ...products.map((listing) => ({ kind: 'product' as const, listing })),
+      ...catalogs.filter((l) => l !== null).map((listing) => ({ kind: 'catalog' as const, listing })),
+      ...products.filter((l) => l !== null).map((listing) => ({ kind: 'product' as const, listing })),
     ]),
     language: who.language,
   };

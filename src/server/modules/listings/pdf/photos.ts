@@ -34,7 +34,13 @@ export function pdfPhoto(storage: Storage, key: string, edge: number): Promise<B
   let photo = cache.get(id);
   if (!photo) {
     if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
-    photo = convert(storage, key, edge).catch(() => null);
+    // A missing or unreadable file is tried again next time (it may be a passing storage error).
+    photo = convert(storage, key, edge)
+      .catch(() => null)
+      .then((jpeg) => {
+        if (!jpeg) cache.delete(id);
+        return jpeg;
+      });
     cache.set(id, photo);
   }
   return photo;

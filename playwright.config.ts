@@ -18,6 +18,9 @@ export default defineConfig<{ cpuThrottle: number }>({
     baseURL,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The service worker would answer requests that specs hold or fake with page.route; the
+    // offline spec lets it run (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: e2eChromiumPath, args: chromiumArgs },
   },
   projects: [

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { localeAssets } from './scripts/locale-assets';
 import { precompress } from './scripts/precompress';
 
@@ -18,6 +19,22 @@ function compileHint(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/client/sw.ts) with the list of files to precache: the code and styles
+ * of every page, so any page opens offline and a repeat visit takes none of them from the network.
+ * Fonts and translations are kept as they are used (each person needs few of them). The manifest
+ * is public/manifest.webmanifest; the page registers the worker itself (lib/register-service-worker.ts).
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: { globPatterns: ['assets/*.{js,css}'], maximumFileSizeToCacheInBytes: 1024 * 1024 },
+  });
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const clientOut = process.env.CLIENT_OUT_DIR ?? '../../dist/client';
 
@@ -26,7 +43,11 @@ const clientOut = process.env.CLIENT_OUT_DIR ?? '../../dist/client';
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), localeAssets(), ...(isSsrBuild ? [] : [tailwindcss(), compileHint(), precompress()])],
+  plugins: [
+    react(),
+    localeAssets(),
+    ...(isSsrBuild ? [] : [tailwindcss(), compileHint(), serviceWorker(), precompress()]),
+  ],
   // Self-contained: the build may land in a folder with no node_modules above it (e2e, bench).
   ssr: { noExternal: true },
   // React's production build in the renderer too, whatever NODE_ENV the server runs with.

@@ -4,6 +4,7 @@ import { App, createQueryClient } from './app/app';
 import { AppRoutes, loadScreen } from './app/router';
 import { startI18n } from './i18n/i18n';
 import { hydrateQueries, readPageState } from './lib/page-state';
+import { registerServiceWorker } from './lib/register-service-worker';
 import { BrowserRouter } from './lib/router';
 import './styles.css';
 
@@ -32,3 +33,4 @@ const tree = (
 // hydrates the part tapped first), and none meets a part still waiting for its code.
 if (state?.drawn) void page.then(() => hydrateRoot(root, tree));
 else createRoot(root).render(tree);
+registerServiceWorker();

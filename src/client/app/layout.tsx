@@ -3,6 +3,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useLocation } from '../lib/router';
 import { Footer } from './footer';
 import { LazyToaster } from './lazy-toaster';
+import { OfflineBanner } from './offline-banner';
 import { PageErrorBoundary } from './page-error-boundary';
 import { TopNav } from './top-nav';
 
@@ -17,6 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Suspense>
         <TopNav />
       </Suspense>
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>{children}</Suspense>

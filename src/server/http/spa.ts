@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendJsonNotFound } from './error-handler';
+import { sendOfflinePage } from './offline-page';
 import { pageHtml } from './page-html';
 import { loadPageRenderer } from './page-renderer';
 
@@ -11,7 +12,8 @@ const versioned = ['assets', 'locales'];
 
 /**
  * Serves the built client: versioned files (one wildcard route per folder, not one per file: the
- * server starts sooner), the favicon, and every page drawn by pageHtml.
+ * server starts sooner), the favicon, manifest, icons and service worker, the offline page, and
+ * every page drawn by pageHtml.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string) {
   if (!existsSync(join(clientDir, 'index.html'))) {
@@ -25,12 +27,26 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
       index: false,
       // The build writes .br/.gz beside each file (scripts/precompress.ts): no compression per request.
       preCompressed: true,
-      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+      // Only here: reply.sendFile (below) runs this plugin's setHeaders too.
+      setHeaders: (res, path) => {
+        if (path.startsWith(join(clientDir, dir)))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
     });
   }
-  app.get('/favicon.svg', { schema: { hide: true } }, (_req, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('favicon.svg', clientDir),
+  // Files asked for by a fixed name, checked for a new version at each use (ETag): the service
+  // worker above all, whose every version must reach the browser.
+  for (const name of ['favicon.svg', 'manifest.webmanifest', 'sw.js']) {
+    app.get(`/${name}`, { schema: { hide: true } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(name, clientDir, { cacheControl: false }),
+    );
+  }
+  app.get<{ Params: { name: string } }>('/icons/:name', { schema: { hide: true } }, (req, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=604800')
+      .sendFile(req.params.name, join(clientDir, 'icons')),
   );
+  app.get('/offline', { schema: { hide: true } }, sendOfflinePage);
   const sendPage = pageHtml(clientDir, loadPageRenderer(app, clientDir));
   app.setNotFoundHandler((req, reply) => {
     // Pages for anything that takes HTML (browsers, and `curl` with its */*); the API and missing

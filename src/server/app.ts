@@ -33,6 +33,7 @@ import { searchRoutes } from './modules/search/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { siteRoutes } from './modules/site/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
+import { supportRoutes } from './modules/support/routes';
 import { conversationRoutes } from './modules/trade/conversation-routes';
 import { tradePhotoRoutes } from './modules/trade/photo-routes';
 import { requirementRoutes } from './modules/trade/requirement-routes';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(reportRoutes);
       await api.register(verificationRoutes);
       await api.register(adminRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ declare const __SERVER_BUNDLE__: boolean | undefined;
 export const shippedFolders = {
   migrations: 'db/migrations',
   locales: '../shared/i18n/locales',
+  guides: '../../content/guides',
 } as const;
 
 export type ShippedFolder = keyof typeof shippedFolders;

@@ -57,8 +57,16 @@ export const routes = {
   /** A supplier's proforma, drawn up from a conversation. */
   newOrder: (conversationId: string) => `/orders/new?conversation=${encodeURIComponent(conversationId)}`,
   /** The admin console, on one of its tabs. */
-  admin: (tab?: 'queue' | 'users' | 'reports' | 'inboxes' | 'audit') =>
+  admin: (tab?: 'queue' | 'users' | 'reports' | 'inboxes' | 'audit' | 'support') =>
     tab ? `/admin?tab=${tab}` : '/admin',
+  /** The admin's Support tab, with one help request open. */
+  adminSupport: (requestId: string) => `/admin?tab=support&request=${encodeURIComponent(requestId)}`,
+  /** Support & Resources: the exporter guides (searched with `q`) and "Ask the TradeSetu team". */
+  help: (q?: string) => (q ? `/help?q=${encodeURIComponent(q)}` : '/help'),
+  guide: (slug: string) => `/help/${encodeURIComponent(slug)}`,
+  /** The reader's own help requests, and one of them. */
+  support: () => '/support',
+  supportRequest: (id: string) => `/support/${encodeURIComponent(id)}`,
 } as const;
 
 /** Router patterns, one per screen. */
@@ -73,4 +81,6 @@ export const routePatterns = {
   requirement: '/requirements/:id',
   newOrder: '/orders/new',
   order: '/orders/:id',
+  guide: '/help/:slug',
+  supportRequest: '/support/:id',
 } as const;

@@ -136,7 +136,11 @@ export const screens = {
     'supplier',
   ),
   // To anyone but an admin, the not-found page: nothing tells them the console exists.
-  admin: screen(routes.admin(), 'admin/pages/admin-page', ['admin', 'trust'], 'admin'),
+  admin: screen(routes.admin(), 'admin/pages/admin-page', ['admin', 'trust', 'support'], 'admin'),
+  help: screen(routes.help(), 'support/pages/help-page', ['support']),
+  guide: screen(routePatterns.guide, 'support/pages/guide-page', ['support']),
+  supportRequests: screen(routes.support(), 'support/pages/requests-page', ['support'], 'signedIn'),
+  supportRequest: screen(routePatterns.supportRequest, 'support/pages/request-page', ['support'], 'signedIn'),
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof screens;
@@ -163,7 +167,8 @@ export const screenQueries: Partial<Record<ScreenName, readonly string[]>> = {
   catalog: ['edit', photo],
   catalogDetail: [photo],
   product: [photo],
-  admin: ['tab', 'q', 'offset', 'status', 'inbox'],
+  admin: ['tab', 'q', 'offset', 'status', 'inbox', 'request'],
+  help: ['q'],
   orders: ['status', 'side', 'page'],
   newOrder: ['conversation'],
 };

@@ -32,6 +32,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
     links: [
       { to: routes.about(), label: 'footer.aboutUs' },
       { to: routes.contact(), label: 'footer.contactUs' },
+      { to: routes.help(), label: 'footer.help' },
       { to: routes.waitlist(), label: 'footer.waitlist' },
       { to: routes.sitemap(), label: 'footer.sitemap' },
     ],

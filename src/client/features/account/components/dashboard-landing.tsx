@@ -11,7 +11,7 @@ const tiles = [
   { key: 'analytics', Icon: BarChart3 },
   { key: 'verification', Icon: ShieldCheck, to: routes.verification() },
   { key: 'orders', Icon: Truck, to: routes.orders() },
-  { key: 'support', Icon: LifeBuoy },
+  { key: 'support', Icon: LifeBuoy, to: routes.help() },
 ] as const;
 
 /** The dashboard for signed-out visitors: Sign In, Create Account and six tiles (spec section 2). */

@@ -7,6 +7,7 @@ export const adminTabs = [
   'reports',
   'inboxes',
   'audit',
+  'support',
 ] as const satisfies readonly NonNullable<Parameters<typeof routes.admin>[0]>[];
 export type AdminTab = (typeof adminTabs)[number];
 
@@ -14,7 +15,7 @@ const oneOf = <T extends string>(options: readonly [T, ...T[]], value: string | 
   options.find((option) => option === value) ?? options[0];
 
 /**
- * The console's state lives in its address (?tab=, status=, q=, inbox=, offset=): a reload or a
+ * The console's state lives in its address (?tab=, status=, q=, inbox=, offset=, request=): a reload or a
  * shared link opens the same list, and every tab, filter and page is a link that works at once.
  */
 export function useAdminUrl() {

@@ -9,6 +9,7 @@ import { AuditPanel } from '../components/audit-panel';
 import { InboxesPanel } from '../components/inboxes-panel';
 import { QueuePanel } from '../components/queue-panel';
 import { ReportsPanel } from '../components/reports-panel';
+import { SupportPanel, SupportUnreadBadge } from '../components/support-panel';
 import { UsersPanel } from '../components/users-panel';
 
 const panels: Record<AdminTab, ComponentType> = {
@@ -17,6 +18,7 @@ const panels: Record<AdminTab, ComponentType> = {
   reports: ReportsPanel,
   inboxes: InboxesPanel,
   audit: AuditPanel,
+  support: SupportPanel,
 };
 
 /**
@@ -45,6 +47,7 @@ export default function AdminPage() {
                 className={`${tabTriggerClass} inline-block`}
               >
                 {t(`tabs.${name}`)}
+                {name === 'support' && <SupportUnreadBadge />}
               </Link>
             </li>
           ))}

@@ -90,6 +90,7 @@ const f = {
   cancelledOrder: '',
   invoicedOrder: '',
   dispatchedOrder: '',
+  supportRequest: '',
 };
 let photo: Buffer;
 const pdf = Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n');
@@ -277,6 +278,22 @@ const specs: Record<string, Spec> = {
     params: id('supplier'),
     sample: () => json({ rating: 4, text: 'Good packing and on time.' }),
   },
+  'POST /api/support/requests': {
+    as: 'buyer',
+    sample: () =>
+      json({ subject: 'Where is my IEC?', message: 'I applied a week ago and have heard nothing.' }),
+  },
+  'POST /api/support/requests/:id/messages': {
+    as: 'buyer',
+    params: id('supportRequest'),
+    sample: () => json({ message: 'Any news?' }),
+  },
+  'POST /api/support/requests/:id/close': { as: 'buyer', params: id('supportRequest') },
+  'POST /api/admin/support/:id/messages': {
+    params: id('supportRequest'),
+    sample: () => json({ message: 'Apply on dgft.gov.in.' }),
+  },
+  'POST /api/admin/support/:id/close': { params: id('supportRequest') },
   'POST /api/translate': {
     as: 'visitor',
     sample: () => json({ text: 'Cotton bedsheets', source: 'en', target: 'hi' }),
@@ -445,6 +462,12 @@ beforeAll(async () => {
     })
     .returning({ id: verificationClaims.id });
   f.claim = claim?.id ?? '';
+  f.supportRequest = (
+    await call(ctx, buyer, 'POST', '/api/support/requests', {
+      subject: 'Where is my IEC?',
+      message: 'I applied a week ago and have heard nothing.',
+    })
+  ).json().id;
   for (const [key, value] of Object.entries(f)) expect(value, key).toBeTruthy();
   changes = await watchRowChanges(ctx.deps.database, mayChangeWhenRefused);
 });

@@ -12,6 +12,7 @@ import {
   requirements,
   sessions,
   suppliers,
+  supportRequests,
   tradeImages,
   users as userRows,
   verificationClaims,
@@ -179,6 +180,22 @@ const orderStep = (
   cells,
   request: async () => ({ url: `/api/orders/${await newOrder(status)}/${step}`, json }),
 });
+
+/** A help request of the buyer's, made afresh where a call may close it. */
+const newSupportRequest = async () =>
+  one(
+    await db()
+      .insert(supportRequests)
+      .values({ userId: users.buyer.id, subject: 'Where is my IEC?' })
+      .returning({ id: supportRequests.id }),
+  ).id;
+const supportRow = (route: string, cells: Cells, json?: object): Row => ({
+  route,
+  cells,
+  request: async () => ({ url: route.split(' ')[1]?.replace(':id', await newSupportRequest()) ?? '', json }),
+});
+const ownSupport: Cells = [401, 200, 404, 404, 404, 404];
+const teamSupport: Cells = [401, 403, 403, 403, 403, 200];
 
 const quoteForm = {
   pricePerUnit: '78.50',
@@ -809,6 +826,30 @@ const rows: Row[] = [
     cells: [200, 200, 200, 200, 200, 200],
     request: () => ({ url: '/api/test/users', json: { role: 'buyer' } }),
   },
+  // Support & Resources: the guides are public; a help request is its asker's and the team's.
+  { route: 'GET /api/support/guides', cells: [200, 200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/support/guides/:slug',
+    cells: [200, 200, 200, 200, 200, 200],
+    request: () => '/api/support/guides/iec',
+  },
+  { route: 'GET /api/support/requests', cells: [401, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/support/requests',
+    cells: [401, 201, 201, 201, 201, 201],
+    request: () => ({
+      url: '/api/support/requests',
+      json: { subject: 'Where is my IEC?', message: 'I applied a week ago and have heard nothing.' },
+    }),
+  },
+  supportRow('GET /api/support/requests/:id', ownSupport),
+  supportRow('POST /api/support/requests/:id/messages', ownSupport, { message: 'Any news?' }),
+  supportRow('POST /api/support/requests/:id/close', ownSupport),
+  { route: 'GET /api/admin/support', cells: teamSupport },
+  { route: 'GET /api/admin/support/unread', cells: teamSupport },
+  supportRow('GET /api/admin/support/:id', teamSupport),
+  supportRow('POST /api/admin/support/:id/messages', teamSupport, { message: 'Apply on dgft.gov.in.' }),
+  supportRow('POST /api/admin/support/:id/close', teamSupport),
 ];
 
 /**

@@ -26,6 +26,7 @@ import { homeRoutes } from './modules/home/routes';
 import { imageSearchRoutes } from './modules/image-search/routes';
 import { listingPdfRoutes } from './modules/listings/pdf/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { ogRoutes } from './modules/og/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(reportRoutes);
       await api.register(verificationRoutes);
       await api.register(adminRoutes);
+      await api.register(notificationRoutes);
       await api.register(supportRoutes);
     },
     { prefix: '/api' },

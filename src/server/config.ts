@@ -49,6 +49,10 @@ const envSchema = z.object({
   SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Web Push (VAPID) key pair, base64url; unset, one is generated and kept in the database. */
+  VAPID_PUBLIC_KEY: optional.refine((v) => !v || /^[\w-]{87}$/.test(v), 'a 65-byte key in base64url'),
+  VAPID_PRIVATE_KEY: optional.refine((v) => !v || /^[\w-]{43}$/.test(v), 'a 32-byte key in base64url'),
+  VAPID_SUBJECT: optional.refine((v) => !v || /^(mailto:|https:\/\/)\S+$/.test(v), 'a mailto: or https: URL'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -69,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration: production sends mail (confirmations, password resets) through SMTP_URL, ' +
         'which is not set. Set SMTP_URL, or MAIL_OUTBOX=true to keep mail in the outbox table unsent.',
     );
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -99,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     legalEmail: e.LEGAL_EMAIL,
     privacyEmail: e.PRIVACY_EMAIL,
     logLevel: e.LOG_LEVEL,
+    vapid: {
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.LEGAL_EMAIL}`,
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+    },
     seedDemo: e.SEED_DEMO === 'true',
     translate: e.TRANSLATE_URL
       ? {

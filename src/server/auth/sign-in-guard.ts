@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { rateLimits, users } from '../db/schema';
 import { clearLimit, consumeLimits, giveBackSlot, hitLimit, readLimit } from '../http/limits';
 import type { Mailer } from '../mail/mailer';
-import { mailUser } from '../modules/trade/notify';
+import { mailUser } from '../modules/notifications/notify';
 
 /**
  * Counter keys in rate_limits. Every key about an account ends in `:account:<email>`, so deleting

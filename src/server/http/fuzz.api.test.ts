@@ -166,6 +166,22 @@ const specs: Record<string, Spec> = {
     sample: () => json({ reason }),
   },
   'POST /api/inquiries': { as: 'buyer', sample: () => json(inquiry({ targetId: f.catalog })) },
+  'POST /api/notifications/subscriptions': {
+    as: 'buyer',
+    sample: () =>
+      json({
+        endpoint: 'https://push.example.test/fuzz',
+        keys: {
+          p256dh: 'BGZGxpB3IyIXv_uJz4ae49jLWw0_QaA-J34U0Gg8_tBoK-7-EFxc27SpZzeuF_r_jVyDsN4PkD7M-Pzph4S_NZU',
+          auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+        },
+      }),
+  },
+  'DELETE /api/notifications/subscriptions': {
+    as: 'buyer',
+    sample: () => json({ endpoint: 'https://push.example.test/fuzz' }),
+  },
+  'PUT /api/notifications/settings': { as: 'buyer', sample: () => json({ kinds: ['orders'] }) },
   'POST /api/products': { as: 'supplier', sample: () => form(productForm(), [jpegPart(photo)]) },
   'DELETE /api/products/:id': { as: 'supplier', params: id('doomedProduct') },
   'PUT /api/products/:id': {

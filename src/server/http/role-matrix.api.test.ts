@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../shared/orders/fy';
@@ -125,6 +126,16 @@ const newProduct = async (hiddenAt: Date | null = null) =>
       })
       .returning({ id: products.id }),
   ).id;
+
+/** A browser's push subscription for `who` (a public endpoint: nothing is sent to it here). */
+const pushSubscription = (who: Who) => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.test/${who}`,
+    keys: { p256dh: ecdh.getPublicKey('base64url'), auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  };
+};
 
 /** An open requirement of the buyer, sent to the owner, with the owner's quote unless told. */
 async function newRequirement(quoted = true) {
@@ -303,6 +314,27 @@ const rows: Row[] = [
   },
   { route: 'GET /api/account/business', cells: [401, 200, 200, 200, 200, 200] },
   { route: 'GET /api/account/dashboard', cells: [401, 200, 200, 200, 200, 200] },
+  // Web Push: each caller's own devices and choices; a subscription is a real P-256 key per caller.
+  { route: 'GET /api/notifications/push-key', cells: [401, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/notifications/subscriptions',
+    cells: [401, 200, 200, 200, 200, 200],
+    request: (who) => ({ url: '/api/notifications/subscriptions', json: pushSubscription(who) }),
+  },
+  {
+    route: 'DELETE /api/notifications/subscriptions',
+    cells: [401, 200, 200, 200, 200, 200],
+    request: (who) => ({
+      url: '/api/notifications/subscriptions',
+      json: { endpoint: pushSubscription(who).endpoint },
+    }),
+  },
+  { route: 'GET /api/notifications/settings', cells: [401, 200, 200, 200, 200, 200] },
+  {
+    route: 'PUT /api/notifications/settings',
+    cells: [401, 200, 200, 200, 200, 200],
+    request: () => ({ url: '/api/notifications/settings', json: { kinds: ['orders'] } }),
+  },
 
   // Directory and listings.
   { route: 'GET /api/suppliers', cells: [200, 200, 200, 200, 200, 200] },

@@ -6,7 +6,7 @@ import type { claimDecisionSchema, QueueItem } from '../../../shared/trust/schem
 import type { Db } from '../../db/client';
 import { councils, profiles, supplierCouncils, suppliers, verificationClaims } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { mailUser, type NotifyDeps } from '../trade/notify';
+import { mailUser, type NotifyDeps } from '../notifications/notify';
 import { refreshTrust } from '../trust/refresh';
 import { claimColumns, toClaim } from '../trust/verification';
 import { type Admin, recordAudit } from './audit';

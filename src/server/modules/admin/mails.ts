@@ -1,6 +1,6 @@
 import { routes } from '../../../shared/routes';
 import type { ReportSubject } from '../../../shared/trust/constants';
-import { mailUser, type NotifyDeps } from '../trade/notify';
+import { mailUser, type NotifyDeps } from '../notifications/notify';
 
 // The emails of moderation, each in its recipient's language.
 

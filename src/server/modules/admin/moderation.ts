@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { reviews } from '../../db/schema';
 import type { ChangeFeed } from '../../http/changes';
 import { AppError } from '../../http/errors';
+import type { NotifyDeps } from '../notifications/notify';
 import { isUuid } from '../trade/access';
-import type { NotifyDeps } from '../trade/notify';
 import { refreshTrust } from '../trust/refresh';
 import { type Admin, recordAudit } from './audit';
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { formatIndianRupees } from '../../../shared/orders/money';
 import { routes } from '../../../shared/routes';
 import { orderItems, profiles, suppliers } from '../../db/schema';
-import { mailUser, type NotifyDeps } from '../trade/notify';
+import { type NotifyDeps, notifyUser } from '../notifications/notify';
 import type { OrderRow } from './access';
 
-export type OrderMailKind =
+export type OrderNoticeKind =
   | 'proposed'
   | 'confirmed'
   | 'invoiced'
@@ -16,13 +16,14 @@ export type OrderMailKind =
   | 'cancelled';
 
 /**
- * Emails the other side of an order about a step, in their language, with a link to the order.
+ * Tells the other side of an order about a step (a push, else an email), in their language, with a
+ * link to the order.
  * `actor` is who took the step: the supplier's business or the buyer's business name is named.
  */
-export async function mailOrderStep(
+export async function notifyOrderStep(
   deps: NotifyDeps,
   o: OrderRow,
-  kind: OrderMailKind,
+  kind: OrderNoticeKind,
   actor: 'buyer' | 'supplier',
   extra: Record<string, string | number> = {},
 ) {
@@ -49,7 +50,7 @@ export async function mailOrderStep(
     reason: o.cancelReason ?? '',
     ...extra,
   };
-  return mailUser(deps, to, routes.order(o.id), (t) => ({
+  return notifyUser(deps, to, 'orders', routes.order(o.id), (t) => ({
     subject: t(`orders:mail.${kind}Subject`, p),
     body: t(`orders:mail.${kind}Text`, p),
   }));

@@ -24,7 +24,7 @@ import { eInvoiceApplies, eInvoiceJson } from './documents/e-invoice';
 import { renderInvoicePdf } from './documents/invoice-pdf';
 import { invoiceDocument } from './downloads';
 import { issueInvoice } from './invoice';
-import { mailOrderStep } from './mails';
+import { notifyOrderStep } from './mails';
 import { getOrder, listOrders } from './read';
 import {
   cancelOrder,
@@ -93,12 +93,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const order = await createProforma(db, await requireUser(req), req.body);
-      await mailOrderStep(notify(req.log), order, 'proposed', 'supplier');
+      await notifyOrderStep(notify(req.log), order, 'proposed', 'supplier');
       return reply.status(201).send({ id: order.id });
     },
   );
 
-  /** A step: its service changes the order, the other side is emailed, the order is answered. */
+  /** A step: its service changes the order, the other side is told, the order is answered. */
   function step<B extends z.ZodType>(
     path: string,
     body: B | null,
@@ -108,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.output<B>,
     ) => Promise<{
       row: OrderRow;
-      mail: Parameters<typeof mailOrderStep>[2];
+      mail: Parameters<typeof notifyOrderStep>[2];
       actor: 'buyer' | 'supplier';
       extra?: Record<string, string | number>;
     }>,
@@ -119,7 +119,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         const user = await requireUser(req);
         const done = await run(user, req.params.id, req.body as z.output<B>);
-        await mailOrderStep(notify(req.log), done.row, done.mail, done.actor, done.extra);
+        await notifyOrderStep(notify(req.log), done.row, done.mail, done.actor, done.extra);
         return { order: await getOrder(db, user, req.params.id) };
       },
     );

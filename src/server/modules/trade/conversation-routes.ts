@@ -15,7 +15,7 @@ import { requestLanguage } from '../../http/i18n';
 import { parseDetails, readUpload, registerUploads } from '../catalogs/upload';
 import { addMessage, createInquiry, markRead, setBlocked } from './conversations';
 import { getConversation, listInbox } from './inbox';
-import { mailNewInquiry, mailReply } from './mails';
+import { notifyNewInquiry, notifyReply } from './mails';
 import { claimConversationMail } from './notify';
 import { report } from './quotes';
 import { refreshResponseStats } from './stats';
@@ -44,15 +44,19 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(req);
       // A new inquiry is not due for 48 hours: the supplier's figures cannot change yet.
       const created = await createInquiry(db, user, req.body, requestLanguage(req));
-      if (await claimConversationMail(db, created.id, 'supplier'))
-        await mailNewInquiry(notifyDeps(req.log), created.supplierUserId, {
+      await notifyNewInquiry(
+        notifyDeps(req.log),
+        created.supplierUserId,
+        {
           id: created.id,
           buyerName: user.fullName,
           title: created.title,
           quantity: req.body.quantity,
           unit: req.body.unit,
           location: req.body.deliveryLocation,
-        });
+        },
+        () => claimConversationMail(db, created.id, 'supplier'),
+      );
       return reply.status(201).send({ conversationId: created.id });
     },
   );
@@ -111,12 +115,12 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.changes.notify('suppliers');
       }
       const to = sent.side === 'buyer' ? 'supplier' : 'buyer';
-      if (await claimConversationMail(db, sent.row.id, to))
-        await mailReply(notifyDeps(req.log), to === 'buyer' ? sent.row.buyerId : sent.row.supplierUserId, {
-          id: sent.row.id,
-          senderName: user.fullName,
-          title: sent.row.listingTitle,
-        });
+      await notifyReply(
+        notifyDeps(req.log),
+        to === 'buyer' ? sent.row.buyerId : sent.row.supplierUserId,
+        { id: sent.row.id, senderName: user.fullName, title: sent.row.listingTitle },
+        () => claimConversationMail(db, sent.row.id, to),
+      );
       const conversation = await getConversation(db, user, req.params.id);
       const message = conversation.messages.find((m) => m.id === sent.messageId);
       return reply.status(201).send({ message: message as NonNullable<typeof message> });

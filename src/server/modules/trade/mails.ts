@@ -1,11 +1,12 @@
 import { routes } from '../../../shared/routes';
 import { reasonsPhrase } from '../../../shared/trade/phrases';
 import type { MatchReason } from '../../../shared/trade/schema';
-import { mailUser, type NotifyDeps } from './notify';
+import { type NotifyDeps, notifyUser } from '../notifications/notify';
 
-// The emails of trade events, each in its recipient's language.
+// The notices of trade events (a push, else an email: notifications/notify.ts), each in its
+// recipient's language. A conversation's email is throttled by `mayEmail`; its pushes are not.
 
-export function mailNewInquiry(
+export function notifyNewInquiry(
   deps: NotifyDeps,
   to: string,
   c: {
@@ -16,37 +17,54 @@ export function mailNewInquiry(
     unit: string;
     location: string;
   },
+  mayEmail: () => Promise<boolean>,
 ) {
-  return mailUser(deps, to, routes.conversation(c.id), (t) => {
-    const p = {
-      name: c.buyerName,
-      title: c.title ?? t('trade:mail.general'),
-      quantity: c.quantity,
-      unit: t(`trade:units.${c.unit}`),
-      location: c.location,
-    };
-    return { subject: t('trade:mail.inquirySubject', p), body: t('trade:mail.inquiryText', p) };
-  });
+  return notifyUser(
+    deps,
+    to,
+    'inquiries',
+    routes.conversation(c.id),
+    (t) => {
+      const p = {
+        name: c.buyerName,
+        title: c.title ?? t('trade:mail.general'),
+        quantity: c.quantity,
+        unit: t(`trade:units.${c.unit}`),
+        location: c.location,
+      };
+      return { subject: t('trade:mail.inquirySubject', p), body: t('trade:mail.inquiryText', p) };
+    },
+    mayEmail,
+  );
 }
 
-export function mailReply(
+export function notifyReply(
   deps: NotifyDeps,
   to: string,
   c: { id: string; senderName: string; title: string | null },
+  mayEmail: () => Promise<boolean>,
 ) {
-  return mailUser(deps, to, routes.conversation(c.id), (t) => {
-    const p = { name: c.senderName, title: c.title ?? t('trade:mail.general') };
-    return { subject: t('trade:mail.replySubject', p), body: t('trade:mail.replyText', p) };
-  });
+  return notifyUser(
+    deps,
+    to,
+    'replies',
+    routes.conversation(c.id),
+    (t) => {
+      const p = { name: c.senderName, title: c.title ?? t('trade:mail.general') };
+      return { subject: t('trade:mail.replySubject', p), body: t('trade:mail.replyText', p) };
+    },
+    mayEmail,
+  );
 }
 
-export function mailRequirement(
+export function notifyRequirement(
   deps: NotifyDeps,
   to: string,
   r: { id: string; product: string; quantity: number; unit: string; location: string; neededBy: string },
   reasons: MatchReason[],
 ) {
-  return mailUser(deps, to, routes.requirement(r.id), (t) => {
+  // A buyer asking this supplier for goods: an inquiry, as far as the supplier's phone is concerned.
+  return notifyUser(deps, to, 'inquiries', routes.requirement(r.id), (t) => {
     const p = {
       product: r.product,
       quantity: r.quantity,
@@ -59,7 +77,7 @@ export function mailRequirement(
   });
 }
 
-export function mailQuote(
+export function notifyQuote(
   deps: NotifyDeps,
   to: string,
   q: {
@@ -71,15 +89,15 @@ export function mailQuote(
     days: number;
   },
 ) {
-  return mailUser(deps, to, routes.requirement(q.requirementId), (t) => {
+  return notifyUser(deps, to, 'quotes', routes.requirement(q.requirementId), (t) => {
     const p = { product: q.product, name: q.supplierName, price: q.price, moq: q.moq, days: q.days };
     return { subject: t('trade:mail.quoteSubject', p), body: t('trade:mail.quoteText', p) };
   });
 }
 
 /** The buyer declined a quote (an accepted one becomes an order: orders/mails.ts). */
-export function mailDeclined(deps: NotifyDeps, to: string, d: { requirementId: string; product: string }) {
-  return mailUser(deps, to, routes.requirement(d.requirementId), (t) => ({
+export function notifyDeclined(deps: NotifyDeps, to: string, d: { requirementId: string; product: string }) {
+  return notifyUser(deps, to, 'quotes', routes.requirement(d.requirementId), (t) => ({
     subject: t('trade:mail.declinedSubject', { product: d.product }),
     body: t('trade:mail.declinedText', { product: d.product }),
   }));

@@ -13,9 +13,9 @@ import {
 import { requireUser, signedIn } from '../../http/auth-guard';
 import { requestLanguage } from '../../http/i18n';
 import { parseDetails, readUpload, registerUploads } from '../catalogs/upload';
-import { mailOrderStep } from '../orders/mails';
+import { notifyOrderStep } from '../orders/mails';
 import { writeLimit } from './conversation-routes';
-import { mailDeclined, mailQuote, mailRequirement } from './mails';
+import { notifyDeclined, notifyQuote, notifyRequirement } from './mails';
 import { addQuote, decideQuote, report } from './quotes';
 import {
   closeRequirement,
@@ -53,7 +53,7 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, matches } = await createRequirement(deps, user, form, upload.files, requestLanguage(req));
       const r = { id, ...form, location: form.deliveryLocation };
       await Promise.all(
-        matches.map((m) => mailRequirement(notifyDeps(req.log), m.supplierUserId, r, m.reasons)),
+        matches.map((m) => notifyRequirement(notifyDeps(req.log), m.supplierUserId, r, m.reasons)),
       );
       return reply.status(201).send({ id });
     },
@@ -102,7 +102,7 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { quote, buyerId, product } = await addQuote(db, await requireUser(req), req.params.id, req.body);
-      await mailQuote(notifyDeps(req.log), buyerId, {
+      await notifyQuote(notifyDeps(req.log), buyerId, {
         requirementId: req.params.id,
         product,
         supplierName: quote.supplier.name,
@@ -114,7 +114,7 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Accepting a quote makes it an order: the supplier is emailed that the order is confirmed.
+  // Accepting a quote makes it an order: the supplier is told that the order is confirmed.
   app.post(
     '/quotes/:id/accept',
     {
@@ -130,7 +130,7 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { quote, order } = await decideQuote(db, await requireUser(req), req.params.id, req.body);
       if (!order) throw new Error('an accepted quote without its order');
-      await mailOrderStep(notifyDeps(req.log), order, 'confirmed', 'buyer');
+      await notifyOrderStep(notifyDeps(req.log), order, 'confirmed', 'buyer');
       return { quote, orderId: order.id };
     },
   );
@@ -144,7 +144,7 @@ export const requirementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const result = await decideQuote(db, await requireUser(req), req.params.id, null);
-      await mailDeclined(notifyDeps(req.log), result.supplierUserId, result);
+      await notifyDeclined(notifyDeps(req.log), result.supplierUserId, result);
       return { quote: result.quote };
     },
   );

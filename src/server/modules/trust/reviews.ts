@@ -5,8 +5,8 @@ import type { Review, Reviews } from '../../../shared/trust/schema';
 import type { Db, Tx } from '../../db/client';
 import { conversations, profiles, quotes, requirements, reviews, suppliers } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { mailUser, type NotifyDeps } from '../notifications/notify';
 import { isUuid, type Reader } from '../trade/access';
-import { mailUser, type NotifyDeps } from '../trade/notify';
 import { refreshTrust } from './refresh';
 
 /** Why a signed-in reader may not review a supplier. */

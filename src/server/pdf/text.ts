@@ -22,13 +22,14 @@ export function write(doc: Doc, text: string, x: number, y: number, o: TextOptio
   doc.fontSize(o.size ?? 8).fillColor(o.color ?? 'black');
   // pdfkit takes an already parsed fontkit font (its types only list files and buffers).
   const use = (run: FontRun) => doc.font(run.font as unknown as Buffer, run.key);
-  const mixedAligned = runs.length > 1 && o.align && o.align !== 'left' && !text.includes('\n');
-  const widths = mixedAligned ? runs.map((run) => use(run).widthOfString(run.text)) : [];
+  const mixedLine = runs.length > 1 && !text.includes('\n');
+  const widths = mixedLine ? runs.map((run) => use(run).widthOfString(run.text)) : [];
   const total = widths.reduce((a, b) => a + b, 0);
-  if (mixedAligned && total <= o.width) {
-    // pdfkit aligns each continued run on its own: place a one-line mixed text ourselves, all runs
-    // on the baseline of the tallest face (each face has its own ascent).
-    let at = x + (o.width - total) / (o.align === 'center' ? 2 : 1);
+  if (mixedLine && total <= o.width) {
+    // pdfkit aligns each continued run on its own, and puts each on its own face's ascent: place a
+    // one-line mixed text ourselves, all runs on the baseline of the tallest face.
+    const align = o.align ?? 'left';
+    let at = x + (align === 'left' ? 0 : (o.width - total) / (align === 'center' ? 2 : 1));
     const size = o.size ?? 8;
     const baseline = y + Math.max(...runs.map((r) => (r.font.ascent / r.font.unitsPerEm) * size));
     runs.forEach((run, i) => {

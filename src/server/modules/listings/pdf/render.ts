@@ -51,6 +51,20 @@ function initials(name: string) {
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
+/** Labels without values asked once a document, not once a listing (i18next's lookup adds up over 20 sections). */
+function remembered(t: Labels): Labels {
+  const known = new Map<string, string>();
+  return (key, values) => {
+    if (values) return t(key, values);
+    let label = known.get(key);
+    if (label === undefined) {
+      label = t(key);
+      known.set(key, label);
+    }
+    return label;
+  };
+}
+
 function newDocument(title: string): { pdf: Doc; done: Promise<Buffer> } {
   const pdf = new PDFDocument({ size: 'A4', margin, bufferPages: true, info: { Title: title } });
   const chunks: Buffer[] = [];
@@ -114,8 +128,8 @@ function badges(s: PdfSupplier, t: Labels): string[] {
   ];
 }
 
-/** The listing's facts as its page lists them (catalog: specifications and packaging). */
-function specs(item: PdfListing, t: Labels, lng: string): [string, string][] {
+/** The listing's facts as its page lists them (a catalog's packaging on its sheet only, to keep three listings a page). */
+function specs(item: PdfListing, t: Labels, lng: string, packaging = false): [string, string][] {
   const n = (v: number) => formatNumber(v, {}, lng);
   if (item.kind === 'product') {
     const p = item.listing;
@@ -148,12 +162,19 @@ function specs(item: PdfListing, t: Labels, lng: string): [string, string][] {
     ...templates[c.template].attributes.map(
       ({ key }) => [t(`catalog:fields.${key}`), c.attributes[key] ?? ''] as [string, string],
     ),
-    [t('catalog:preview.inner'), pack('inner')],
-    [t('catalog:preview.outer'), pack('outer')],
-    [
-      t('catalog:preview.container'),
-      t('catalog:preview.containerValue', { twenty: n(p.container.twenty), forty: n(p.container.forty) }),
-    ],
+    ...((packaging
+      ? [
+          [t('catalog:preview.inner'), pack('inner')],
+          [t('catalog:preview.outer'), pack('outer')],
+          [
+            t('catalog:preview.container'),
+            t('catalog:preview.containerValue', {
+              twenty: n(p.container.twenty),
+              forty: n(p.container.forty),
+            }),
+          ],
+        ]
+      : []) as [string, string][]),
   ];
   return rows.filter(([, value]) => value.trim());
 }
@@ -204,14 +225,25 @@ const photoBox = 150;
 const qrSize = 64;
 const descriptionChars = 240;
 
-function sectionHeight(item: PdfListing, rows: [string, string][], textWidthPt: number): number {
+function sectionHeight(item: PdfListing, rows: [string, string][], width: number): number {
+  const labelWidth = Math.min(110, width * 0.36);
   const text =
-    estimate(item.listing.title, textWidthPt, 13) +
-    70 +
-    rows.reduce((h, [, v]) => h + estimate(v, textWidthPt - 110, 8) + 1, 0) +
-    estimate(clip(item.listing.description, descriptionChars), textWidthPt, 8) +
+    10 +
+    estimate(item.listing.title, width, 13) +
+    2 +
+    16 +
+    (item.listing.hsnCode ? 12 : 0) +
+    12 +
+    4 +
+    rows.reduce(
+      (h, [label, value]) =>
+        h + Math.max(estimate(label, labelWidth, 8), estimate(value, width - labelWidth - 6, 8)) + 1,
+      0,
+    ) +
+    3 +
+    estimate(clip(item.listing.description, descriptionChars), width, 8) +
     12;
-  return Math.max(photoBox, text) + 24;
+  return Math.max(photoBox, qrSize + 14, text);
 }
 
 /** One listing of the catalog: photo, title, price, facts, a short description and its QR code. */
@@ -363,7 +395,8 @@ function cover(doc: Doc, ctx: PdfContext, source: PdfSource, logoJpeg: Buffer | 
 }
 
 /** A supplier's catalog: the cover, then a section per listing, three or so a page. */
-export async function renderCatalogPdf(source: PdfSource, ctx: PdfContext): Promise<Buffer> {
+export async function renderCatalogPdf(source: PdfSource, context: PdfContext): Promise<Buffer> {
+  const ctx = { ...context, t: remembered(context.t) };
   const { pdf, done } = newDocument(`${source.supplier.name} — ${ctx.t('pdf:catalogTitle')}`);
   const [logoJpeg, ...photos] = await Promise.all([
     logoImage(ctx, source.supplier),
@@ -464,7 +497,7 @@ export async function renderSheetPdf(source: PdfSource, ctx: PdfContext): Promis
     color: grey,
     align: 'center',
   });
-  y += facts(pdf, specs(item, t, lng), margin, y, contentWidth, 8.5) + 8;
+  y += facts(pdf, specs(item, t, lng, true), margin, y, contentWidth, 8.5) + 8;
   const room = Math.max(0, bottom - y - 24);
   const chars = Math.floor((room / (8.5 * 1.45)) * (contentWidth / (8.5 * 0.55)));
   if (chars > 40)

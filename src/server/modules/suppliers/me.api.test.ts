@@ -159,6 +159,7 @@ describe('invoice and payment details', () => {
       bankIfsc: 'HDFC0001234',
       invoicePrefix: 'AM',
       lutArn: 'AD0909240123457',
+      whatsapp: null,
     };
     const mine = await ctx.app.inject({
       method: 'GET',
@@ -196,8 +197,9 @@ describe('invoice and payment details', () => {
     expect((await put(user.cookie, profile)).statusCode).toBe(200);
     expect((await row())[0]?.upiVpa).toBe('agramarble@okaxis');
     const cleared = Object.fromEntries(Object.keys(payment).map((key) => [key, '']));
-    expect((await put(user.cookie, { ...profile, ...cleared })).json().payment).toEqual(
-      Object.fromEntries(Object.keys(payment).map((key) => [key, null])),
-    );
+    expect((await put(user.cookie, { ...profile, ...cleared })).json().payment).toEqual({
+      ...Object.fromEntries(Object.keys(payment).map((key) => [key, null])),
+      whatsapp: null,
+    });
   });
 });

@@ -3,7 +3,6 @@ import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { whatsappChatUrl } from '../../../../shared/share/links';
-import { buttonClass } from '../../../components/ui/field';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../auth/use-auth';
 
@@ -28,7 +27,10 @@ export function WhatsAppChatLink({ supplierId, className }: { supplierId: string
       href={whatsappChatUrl(number.data)}
       target="_blank"
       rel="noopener noreferrer"
-      className={clsx(buttonClass.secondary, 'text-emerald-800', className)}
+      className={clsx(
+        'inline-flex items-center justify-center gap-2 rounded-md bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+        className,
+      )}
     >
       <MessageCircle aria-hidden className="size-4" />
       {t('chat')}

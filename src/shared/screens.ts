@@ -36,6 +36,7 @@ export const screens = {
     'products',
     'trust',
     'share',
+    'pdf',
   ]),
   buyers: screen(routes.buyers(), 'directory/pages/buyers-page', ['directory']),
   contact: screen(routes.contact(), 'pages/pages/contact-page', ['pages']),
@@ -66,8 +67,13 @@ export const screens = {
     'signedIn',
   ),
   settings: screen(routes.settings(), 'account/pages/settings-page', ['account', 'directory'], 'signedIn'),
-  products: screen(routes.products(), 'products/pages/products-page', ['products', 'catalog'], 'supplier'),
-  upload: screen(routes.upload(), 'products/pages/products-page', ['products', 'catalog'], 'supplier'),
+  products: screen(
+    routes.products(),
+    'products/pages/products-page',
+    ['products', 'catalog', 'pdf'],
+    'supplier',
+  ),
+  upload: screen(routes.upload(), 'products/pages/products-page', ['products', 'catalog', 'pdf'], 'supplier'),
   catalog: screen(
     routes.catalog(),
     'catalogs/pages/catalog-wizard-page',
@@ -84,6 +90,7 @@ export const screens = {
     'catalog',
     'directory',
     'share',
+    'pdf',
   ]),
   // After addProduct: '/products/new' is the add page, not a product called 'new'.
   product: screen(routePatterns.product, 'products/pages/product-page', [
@@ -91,6 +98,7 @@ export const screens = {
     'catalog',
     'media',
     'share',
+    'pdf',
   ]),
   productEdit: screen(
     routePatterns.productEdit,

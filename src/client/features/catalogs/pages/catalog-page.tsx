@@ -2,6 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../../shared/routes';
 import { ogImagePath } from '../../../../shared/share/links';
+import { PdfLink, pdfPaths } from '../../../components/catalogs/pdf-link';
 import { ShareButtons } from '../../../components/share/share-buttons';
 import { ListingSupplierCard } from '../../../components/suppliers/listing-supplier-card';
 import { SendInquiryLink } from '../../../components/trade/send-inquiry-link';
@@ -63,6 +64,7 @@ export default function CatalogPage() {
               <SendInquiryLink kind="catalog" id={catalog.id} />
             )}
             <ShareButtons title={catalog.title} path={routes.catalogDetail(catalog.id)} />
+            <PdfLink href={pdfPaths.sheet('catalog', catalog.id)} document="sheet" />
             <ReportListing subject="catalog" id={catalog.id} ownerId={catalog.ownerId} />
           </>
         }

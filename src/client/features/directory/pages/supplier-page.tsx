@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../../shared/routes';
 import { ogImagePath } from '../../../../shared/share/links';
+import { PdfLink, pdfPaths } from '../../../components/catalogs/pdf-link';
 import { ShareButtons } from '../../../components/share/share-buttons';
 import { SupplierLogo } from '../../../components/suppliers/supplier-logo';
 import { TrustScoreChip } from '../../../components/suppliers/trust-score-chip';
@@ -83,6 +84,9 @@ export default function SupplierPage() {
           <SendInquiryLink kind="supplier" id={supplier.id} isExample={supplier.isExample} className="mt-4" />
           <WhatsAppChatLink supplierId={supplier.id} className="mt-3" />
           <ShareButtons title={supplier.name} path={routes.supplier(supplier.id)} className="mt-3" />
+          {catalogs.length + products.length > 0 && (
+            <PdfLink href={pdfPaths.catalog(supplier.id)} document="catalog" className="mt-3" />
+          )}
         </div>
       </header>
 

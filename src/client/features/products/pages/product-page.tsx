@@ -4,6 +4,7 @@ import type { Product } from '../../../../shared/products/schema';
 import { routes } from '../../../../shared/routes';
 import { ogImagePath } from '../../../../shared/share/links';
 import { ListingPrice } from '../../../components/catalogs/listing-price';
+import { PdfLink, pdfPaths } from '../../../components/catalogs/pdf-link';
 import { PhotoGallery } from '../../../components/media/photo-gallery';
 import { ShareButtons } from '../../../components/share/share-buttons';
 import { ListingSupplierCard } from '../../../components/suppliers/listing-supplier-card';
@@ -89,6 +90,7 @@ export default function ProductPage() {
           <SendInquiryLink kind="product" id={product.id} />
         )}
         <ShareButtons title={product.title} path={routes.product(product.id)} />
+        <PdfLink href={pdfPaths.sheet('product', product.id)} document="sheet" />
         <ReportListing subject="product" id={product.id} ownerId={product.ownerId} />
       </div>
     </article>

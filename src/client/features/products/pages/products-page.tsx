@@ -3,12 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CatalogSort, catalogSorts } from '../../../../shared/catalogs/constants';
 import { routes } from '../../../../shared/routes';
+import { PdfLink, pdfPaths } from '../../../components/catalogs/pdf-link';
 import { buttonClass, inputClass } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
 import { Link, useSearchParams } from '../../../lib/router';
 import { useTypedSearch } from '../../../lib/use-search-input';
+import { useBusiness } from '../../account/api';
+import { useAuth } from '../../auth/use-auth';
 import { type ListQuery, useMyCatalogs, useMyProducts } from '../api';
 import { InventoryCard, type InventoryItem } from '../components/inventory-card';
 
@@ -38,6 +41,7 @@ export default function ProductsPage() {
           <p className="text-slate-600">{t('list.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <OwnCatalogPdf />
           <Link to={routes.addProduct()} className={buttonClass.secondary}>
             <Plus aria-hidden className="size-4" />
             {t('list.addProduct')}
@@ -92,6 +96,14 @@ export default function ProductsPage() {
       />
     </div>
   );
+}
+
+/** The supplier's own catalog PDF, once their page is in the directory (a complete profile and a listing). */
+function OwnCatalogPdf() {
+  const { user } = useAuth();
+  const business = useBusiness(user?.id).data?.business;
+  const listed = business && business.productsCount > 0 && business.description && business.city;
+  return listed ? <PdfLink href={pdfPaths.catalog(business.id)} document="catalog" /> : null;
 }
 
 function withParam(params: URLSearchParams, name: string, value: string) {

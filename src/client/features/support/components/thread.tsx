@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportLimits } from '../../../../shared/support/constants';
 import { replySchema } from '../../../../shared/support/schema';
@@ -13,7 +14,7 @@ import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { FormRefusal } from '../../pages/components/form-refusal';
 import NotFoundPage from '../../shell/pages/not-found-page';
-import { supportApi, threadQuery, useRefreshRequests } from '../api';
+import { supportApi, teamUnreadQuery, threadQuery, useRefreshRequests } from '../api';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -24,6 +25,12 @@ export function Thread({ id, team = false }: { id: string; team?: boolean }) {
   const { t } = useTranslation('support');
   const { date } = useFormat();
   const query = useQuery(threadQuery(id, team));
+  const queryClient = useQueryClient();
+  // Reading a thread marks it read: the Support tab's count is read again.
+  useEffect(() => {
+    if (team && query.dataUpdatedAt)
+      void queryClient.invalidateQueries({ queryKey: teamUnreadQuery().queryKey });
+  }, [team, query.dataUpdatedAt, queryClient]);
   if (query.isPending) return <Spinner />;
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
   if (query.isError)

@@ -64,10 +64,12 @@ export default function GuidePage() {
     navigate(href);
   };
   const language = languages.find((l) => l.code === i18n.resolvedLanguage)?.name ?? '';
+  // English shown in place of a translation reads left to right, also on an Arabic page.
+  const english = guide.translated ? {} : ({ lang: 'en', dir: 'ltr' } as const);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <BackLink to={routes.help()} label={t('support:guide.back')} />
-      <header className="space-y-2">
+      <header className="space-y-2" {...english}>
         <h1 className="text-3xl font-bold text-ink">{guide.title}</h1>
         <p className="text-lg text-slate-600">{guide.summary}</p>
         <p className="text-sm text-slate-500">{t('support:help.updated', { date: date(guide.updated) })}</p>
@@ -78,7 +80,7 @@ export default function GuidePage() {
           <h2 id="toc-heading" className="text-sm font-semibold text-ink">
             {t('support:guide.contents')}
           </h2>
-          <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm">
+          <ol className="mt-2 list-decimal space-y-1 ps-5 text-sm" {...english}>
             {guide.headings.map((h) => (
               <li key={h.id}>
                 <a href={`#${h.id}`} className="text-brand-700 hover:underline">
@@ -91,7 +93,7 @@ export default function GuidePage() {
       )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the click only routes the links inside, which keep their own keys */}
       <div
-        lang={guide.translated ? undefined : 'en'}
+        {...english}
         className={bodyClass}
         onClick={followLink}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's Markdown rendering, raw HTML escaped

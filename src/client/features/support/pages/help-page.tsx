@@ -110,27 +110,34 @@ function GuideList({ q, language }: { q: string; language: string | undefined })
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
-          {guides.data.map((guide) => (
-            <li
-              key={guide.slug}
-              className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-400"
-            >
-              <h3 className="flex items-start gap-2 font-semibold text-ink">
-                <BookOpen aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                {/* The whole card is the link's area (its ::after). */}
-                <Link to={routes.guide(guide.slug)} className="after:absolute after:inset-0 hover:underline">
-                  <MarkedText parts={guide.titleMarked} />
-                </Link>
-              </h3>
-              <p className="mt-2 text-sm text-slate-600">
-                <MarkedText parts={guide.excerpt} />
-              </p>
-              <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
-                <span>{t('support:help.updated', { date: date(guide.updated) })}</span>
-                {!guide.translated && <span lang="en">{t('support:help.inEnglish')}</span>}
-              </p>
-            </li>
-          ))}
+          {guides.data.map((guide) => {
+            // English shown in place of a translation reads left to right, also on an Arabic page.
+            const english = guide.translated ? {} : ({ lang: 'en', dir: 'ltr' } as const);
+            return (
+              <li
+                key={guide.slug}
+                className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-400"
+              >
+                <h3 className="flex items-start gap-2 font-semibold text-ink" {...english}>
+                  <BookOpen aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  {/* The whole card is the link's area (its ::after). */}
+                  <Link
+                    to={routes.guide(guide.slug)}
+                    className="after:absolute after:inset-0 hover:underline"
+                  >
+                    <MarkedText parts={guide.titleMarked} />
+                  </Link>
+                </h3>
+                <p className="mt-2 text-sm text-slate-600" {...english}>
+                  <MarkedText parts={guide.excerpt} />
+                </p>
+                <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
+                  <span>{t('support:help.updated', { date: date(guide.updated) })}</span>
+                  {!guide.translated && <span>{t('support:help.inEnglish')}</span>}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -61,6 +61,8 @@ describe('screens', () => {
       'requirement:signedIn',
       'requirements:signedIn',
       'settings:signedIn',
+      'supportRequest:signedIn',
+      'supportRequests:signedIn',
       'upload:supplier',
       'verification:supplier',
     ]);

@@ -206,6 +206,12 @@ test.describe('Find Verified Suppliers', () => {
     await expect(card.getByText('New', { exact: true })).toBeVisible();
     await expect(card.getByText('Example')).toHaveCount(0);
     await expect(card.getByRole('definition').last()).toHaveText('1'); // Listings: the one catalog
+    // Their page offers the printable catalog: a plain link to a PDF.
+    await card.getByRole('link', { name }).click();
+    const download = page.getByRole('main').getByRole('link', { name: 'Download catalog (PDF)' });
+    const pdf = await page.request.get((await download.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

@@ -3,11 +3,12 @@ import { useSearchParams } from '../../../lib/router';
 
 export const adminTabs = [
   'queue',
+  // Second: people waiting for an answer, and its count in sight on a phone.
+  'support',
   'users',
   'reports',
   'inboxes',
   'audit',
-  'support',
 ] as const satisfies readonly NonNullable<Parameters<typeof routes.admin>[0]>[];
 export type AdminTab = (typeof adminTabs)[number];
 

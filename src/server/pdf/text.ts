@@ -10,6 +10,9 @@ export interface TextOptions {
   color?: string;
 }
 
+/** Direction marks (Intl puts them in Arabic dates and numbers): no face draws them, so they would print as boxes. */
+const bidiMarks = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /**
  * Writes text in the Noto face of each script (fonts.ts), wrapping within the width; returns the
  * height used. Runs of one line continue each other, so a Hindi name with Latin digits flows as one.
@@ -17,7 +20,7 @@ export interface TextOptions {
  * mixing Arabic and Latin keeps the words' logical order (no bidi reordering).
  */
 export function write(doc: Doc, text: string, x: number, y: number, o: TextOptions): number {
-  const runs = fontRuns(text, o.weight);
+  const runs = fontRuns(text.replace(bidiMarks, ''), o.weight);
   if (!runs.length) return 0;
   doc.fontSize(o.size ?? 8).fillColor(o.color ?? 'black');
   // pdfkit takes an already parsed fontkit font (its types only list files and buffers).

@@ -30,25 +30,37 @@ async function keepOfflinePage(language?: string) {
   if (res.ok) await cache.put(offlinePage, res);
 }
 self.addEventListener('install', (event) => event.waitUntil(keepOfflinePage()));
-// Each page names its language once the worker is ready (lib/register-service-worker.ts).
-self.addEventListener('message', (event) => {
-  if (typeof event.data?.language === 'string') event.waitUntil(keepOfflinePage(event.data.language));
-});
-
 // Pages hold nothing personal (the server draws only public screens, the same for everyone), so
 // every page visited is kept: the latest copy when the network fails, else the offline page.
+const pages = new NetworkFirst({
+  cacheName: 'pages',
+  networkTimeoutSeconds,
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: week }),
+    { handlerDidError: async () => (await caches.open(offlineCache)).match(offlinePage) },
+  ],
+});
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !/^\/(api|media)\//.test(url.pathname),
-  new NetworkFirst({
-    cacheName: 'pages',
-    networkTimeoutSeconds,
-    matchOptions: { ignoreVary: true },
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: week }),
-      { handlerDidError: async () => (await caches.open(offlineCache)).match(offlinePage) },
-    ],
-  }),
+  pages,
 );
+
+/** A page reached inside the app (no document fetched): kept too, unless it already is. */
+async function keepPage(address: string, event: ExtendableEvent) {
+  const request = new Request(new URL(address, self.location.origin).href);
+  if (new URL(request.url).origin !== self.location.origin) return;
+  if (await caches.match(request, { cacheName: 'pages', ignoreVary: true })) return;
+  await pages.handle({ request, event });
+}
+
+// Each page names its language once the worker is ready, then each page opened inside the app
+// (lib/register-service-worker.ts).
+self.addEventListener('message', (event) => {
+  const { language, page } = event.data ?? {};
+  if (typeof language === 'string') event.waitUntil(keepOfflinePage(language));
+  if (typeof page === 'string') event.waitUntil(keepPage(page, event));
+});
 
 // Public reads only (lib/offline.ts); emptied at every sign-in and sign-out.
 registerRoute(

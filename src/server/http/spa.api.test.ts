@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -28,6 +28,9 @@ beforeAll(async () => {
   // What scripts/precompress.ts writes beside each file of the build.
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(clientDir, 'assets', 'main-abc123.js.gz'), gzipSync(script));
+  // The real manifest and icons (src/client/public), and a service worker as the build names it.
+  cpSync(join(import.meta.dirname, '../../client/public'), clientDir, { recursive: true });
+  writeFileSync(join(clientDir, 'sw.js'), 'self.skipWaiting();');
   mkdirSync(join(clientDir, '.vite'));
   writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   app = await buildApp(ctx.deps, { clientDir, logger: false });
@@ -152,5 +155,45 @@ describe('the app serving the built client', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/gone.js', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the manifest with 192, 512 and maskable PNG icons that exist, and the worker unkept', async () => {
+    const res = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = res.json() as {
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'TradeSetu', start_url: '/', scope: '/', display: 'standalone' });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const png = await app.inject({ method: 'GET', url: icon.src });
+      expect(png.statusCode, icon.src).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      // A PNG's IHDR: width and height, big-endian, at bytes 16 and 20.
+      expect(`${png.rawPayload.readUInt32BE(16)}x${png.rawPayload.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+
+    const worker = await app.inject({ method: 'GET', url: '/sw.js', headers: { accept: '*/*' } });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('draws the offline page in the language asked for, with no script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/offline?lng=hi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-language']).toBe('hi');
+    expect(res.body).toContain('<html lang="hi" dir="ltr">');
+    expect(res.body).toContain('आप ऑफ़लाइन हैं');
+    expect(res.body).not.toContain('<script');
   });
 });

@@ -66,7 +66,12 @@ export const screens = {
     ['account', 'directory', 'media', 'orders', 'share'],
     'signedIn',
   ),
-  settings: screen(routes.settings(), 'account/pages/settings-page', ['account', 'directory'], 'signedIn'),
+  settings: screen(
+    routes.settings(),
+    'account/pages/settings-page',
+    ['account', 'directory', 'notifications'],
+    'signedIn',
+  ),
   products: screen(
     routes.products(),
     'products/pages/products-page',

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSearchParams } from '../../../lib/router';
 import { useAuth } from '../../auth/use-auth';
 import { DeleteAccount, LanguageSettings, StartSelling } from '../components/account-settings';
+import { NotificationSettings } from '../components/notification-settings';
 import { EmailSettings, PasswordSettings } from '../components/security-settings';
 
 function Section({
@@ -44,6 +45,9 @@ export default function SettingsPage() {
       )}
       <Section title={t('settings.language.title')} text={t('settings.language.text')}>
         <LanguageSettings current={profile.language} />
+      </Section>
+      <Section title={t('notifications:title')} text={t('notifications:text')}>
+        <NotificationSettings />
       </Section>
       <Section title={t('settings.password.title')} text={t('settings.password.text')}>
         <PasswordSettings />

@@ -16,7 +16,7 @@ export class ApiError extends Error {
  * The error of a request the browser could not send because it is offline, or undefined when it
  * is online. Every form shows it and keeps what was typed (lib/form-action.ts): nothing is lost.
  */
-function offline(method = 'GET'): ApiError | undefined {
+export function offline(method = 'GET'): ApiError | undefined {
   if (typeof navigator === 'undefined' || navigator.onLine) return undefined;
   return new ApiError(
     0,

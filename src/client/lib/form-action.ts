@@ -1,7 +1,7 @@
 import { useActionState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from './api';
+import { ApiError, offline } from './api';
 import { loadSonner } from './toast';
 
 /** What a form shows after a submit. */
@@ -48,7 +48,16 @@ export function formAction<S extends z.ZodType, T>(
       onRefused?.(state);
       return state;
     };
-    const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(values);
+    let rules: S;
+    try {
+      rules = typeof schema === 'function' ? await schema() : schema;
+    } catch (error) {
+      // Its code could not be fetched (offline, before the service worker keeps it): refused, text kept.
+      const failure = offline('POST') ?? error;
+      const message = failure instanceof ApiError ? failure.message : t('common:errors.unexpected');
+      return refuse({ values, errors: {}, message, failure });
+    }
+    const parsed = rules.safeParse(values);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= t(issue.message);

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatNumber, formatPriceRange } from '../../../../client/lib/format';
 import { templates } from '../../../../shared/catalogs/constants';
+import { formatDate, formatNumber, formatPriceRange } from '../../../../shared/i18n/format';
 import { formatRate } from '../../../../shared/orders/gst-rates';
 import { routes } from '../../../../shared/routes';
 import { drawQr } from '../../../pdf/qr';

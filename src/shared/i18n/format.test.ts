@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageCodes, numberLocale } from '../../shared/i18n/languages';
+import { languageCodes, numberLocale } from './languages';
 import { formatCountdown, formatDate, formatNumber, formatPrice, formatPriceRange } from './format';
 
 // Intl output contains narrow no-break spaces and bidi marks; compare on plain spaces.

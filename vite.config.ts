@@ -21,7 +21,8 @@ function compileHint(): Plugin {
 
 /**
  * The service worker (src/client/sw.ts) with the list of files to precache: the code and styles
- * of every page, so any page opens offline and a repeat visit takes none of them from the network.
+ * of every page, so any page opens offline and a repeat visit takes none of them from the network
+ * (and the icon the offline page and notifications show).
  * Fonts and translations are kept as they are used (each person needs few of them). The manifest
  * is public/manifest.webmanifest; the page registers the worker itself (lib/register-service-worker.ts).
  */
@@ -32,7 +33,7 @@ const serviceWorker = () =>
     filename: 'sw.ts',
     injectRegister: false,
     manifest: false,
-    injectManifest: { globPatterns: ['assets/*.{js,css}'], maximumFileSizeToCacheInBytes: 1024 * 1024 },
+    injectManifest: { globPatterns: ['assets/*.{js,css}', 'icons/icon-192.png'] },
   });
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageCodes, numberLocale } from './languages';
 import { formatCountdown, formatDate, formatNumber, formatPrice, formatPriceRange } from './format';
+import { languageCodes, numberLocale } from './languages';
 
 // Intl output contains narrow no-break spaces and bidi marks; compare on plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');

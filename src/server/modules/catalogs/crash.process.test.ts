@@ -99,14 +99,21 @@ it('kill -9 during catalog saves: the next start removes every file no listing n
     const keys: string[] = [];
     for (const { id } of mine.catalogs as { id: string }[]) {
       const { catalog } = await (await second.call(`/api/catalogs/${id}`)).json();
-      for (const img of catalog.images as { url: string; thumbUrl: string; displayUrl: string }[])
-        keys.push(...[img.url, img.thumbUrl, img.displayUrl].map((u) => u.replace(/^\/media\//, '')));
+      for (const img of catalog.images as {
+        url: string;
+        thumbUrl: string;
+        mediumUrl: string;
+        displayUrl: string;
+      }[])
+        keys.push(
+          ...[img.url, img.thumbUrl, img.mediumUrl, img.displayUrl].map((u) => u.replace(/^\/media\//, '')),
+        );
     }
     return { ids: (mine.catalogs as { id: string }[]).map((c) => c.id), keys: keys.sort() };
   };
   const { ids, keys } = await listed();
   expect(ids).toContain(savedId);
-  expect(keys).toHaveLength(ids.length * 9 * 3);
+  expect(keys).toHaveLength(ids.length * 9 * 4);
 
   // The kill left files that no row names (else this test proves nothing)…
   const orphans = leftAfterKill.filter((path) => !keys.includes(path));

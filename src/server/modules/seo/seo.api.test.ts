@@ -25,7 +25,16 @@ describe('GET /sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/', '/categories', '/suppliers', '/waitlist', '/terms', '/sitemap'])
+    for (const path of [
+      '/',
+      '/categories',
+      '/suppliers',
+      '/waitlist',
+      '/terms',
+      '/sitemap',
+      '/help',
+      '/help/iec',
+    ])
       expect(locs).toContain(`${base}${path}`);
     for (const id of councilIds) expect(locs).toContain(`${base}/categories/epc/${id}`);
     expect(locs).toContain(`${base}/suppliers/example-kerala-spice-traders`);
@@ -43,6 +52,7 @@ describe('GET /robots.txt', () => {
     expect(res.body).toContain(`Sitemap: ${base}/sitemap.xml`);
     expect(res.body).toContain('Disallow: /dashboard');
     expect(res.body).toContain('Disallow: /catalog$');
+    expect(res.body).toContain('Disallow: /support');
   });
 });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { catalogs, councils, suppliers } from '../../db/schema';
 import { escapeHtml } from '../../http/escape-html';
 import { listed } from '../suppliers/queries';
+import { guideSlugs } from '../support/guides';
 
 /** Public pages worth indexing; account screens and search results are left out. */
 const staticPaths = [
@@ -18,6 +19,7 @@ const staticPaths = [
   routes.privacy(),
   routes.cookies(),
   routes.sitemap(),
+  routes.help(),
 ];
 
 /** Paths only a signed-in user can use; `$` keeps /catalog from hiding /catalogs/{id}. */
@@ -27,6 +29,7 @@ const privatePaths = [
   '/dashboard',
   '/profile',
   '/settings',
+  '/support',
   '/products',
   '/upload',
   '/catalog$',
@@ -55,6 +58,7 @@ async function sitemapEntries(db: Db): Promise<Entry[]> {
     ...councilRows.map((c) => ({ path: routes.council(c.id) })),
     ...supplierRows.map((s) => ({ path: routes.supplier(s.id), lastmod: s.updatedAt })),
     ...catalogRows.map((c) => ({ path: routes.catalogDetail(c.id), lastmod: c.updatedAt })),
+    ...guideSlugs().map((slug) => ({ path: routes.guide(slug) })),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MarkdownIt from 'markdown-it';
 import { defaultLanguage, languageCodes } from '../../../shared/i18n/languages';
@@ -63,6 +63,11 @@ function readVersion(source: string) {
     text: text.join(' · '),
   };
   return { version, order: Number(fields.order) || 0 };
+}
+
+/** The guides shipped with the server: every folder with an English version. */
+export function guideSlugs(dir = shippedFolder('guides')): string[] {
+  return readdirSync(dir).filter((slug) => existsSync(join(dir, slug, `${defaultLanguage}.md`)));
 }
 
 export function loadGuides(dir = shippedFolder('guides')): Library {

@@ -5,6 +5,8 @@ import {
   contactMessages,
   reports,
   reviews,
+  supportMessages,
+  supportRequests,
   users as userRows,
   verificationClaims,
   waitlistEntries,
@@ -60,6 +62,19 @@ async function newClaim() {
   return row?.id as string;
 }
 
+async function newSupportRequest() {
+  const asker = await createTestUser(ctx);
+  const [row] = await db()
+    .insert(supportRequests)
+    .values({ userId: asker.id, subject: 'How do I get an IEC?' })
+    .returning({ id: supportRequests.id });
+  const id = row?.id as string;
+  await db()
+    .insert(supportMessages)
+    .values({ requestId: id, authorId: asker.id, fromTeam: false, body: 'Where do I apply?' });
+  return id;
+}
+
 /** Every admin route, with a request that an admin may make (made afresh for each caller). */
 const adminRoutes: { method: 'GET' | 'POST'; path: string; request: () => Promise<[string, unknown?]> }[] = [
   { method: 'GET', path: '/api/admin/users', request: async () => ['/api/admin/users?q=example'] },
@@ -89,6 +104,26 @@ const adminRoutes: { method: 'GET' | 'POST'; path: string; request: () => Promis
     request: async () => ['/api/admin/inboxes/waitlist/export.csv'],
   },
   { method: 'GET', path: '/api/admin/audit', request: async () => ['/api/admin/audit'] },
+  { method: 'GET', path: '/api/admin/support', request: async () => ['/api/admin/support?status=open'] },
+  { method: 'GET', path: '/api/admin/support/unread', request: async () => ['/api/admin/support/unread'] },
+  {
+    method: 'GET',
+    path: '/api/admin/support/{id}',
+    request: async () => [`/api/admin/support/${await newSupportRequest()}`],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/support/{id}/messages',
+    request: async () => [
+      `/api/admin/support/${await newSupportRequest()}/messages`,
+      { message: 'Apply on dgft.gov.in with your PAN.' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/support/{id}/close',
+    request: async () => [`/api/admin/support/${await newSupportRequest()}/close`],
+  },
   { method: 'GET', path: '/api/admin/claims', request: async () => ['/api/admin/claims?status=pending'] },
   {
     method: 'POST',

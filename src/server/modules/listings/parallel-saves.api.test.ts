@@ -92,7 +92,9 @@ async function leftovers(folder: string, named: string[]) {
 }
 
 const photoUrls = (images: Catalog['images']) =>
-  images.flatMap((i) => [i.url, i.thumbUrl, i.displayUrl, i.sourceUrl]);
+  images.flatMap((i) =>
+    [i.url, i.thumbUrl, i.mediumUrl, i.displayUrl, i.sourceUrl].filter((u) => u !== null),
+  );
 const filesOf = (urls: string[]) => urls.map((u) => u.replace('/media/', ''));
 
 describe('parallel saves of one listing or profile photo', () => {

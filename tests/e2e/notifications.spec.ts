@@ -6,6 +6,9 @@ import { createUser, expect, ownAddress, signIn, test } from './fixtures';
 // browser, as the headless shell reports every site's notifications as blocked.
 test.use({
   serviceWorkers: 'allow',
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
   permissions: ['notifications'],
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 });

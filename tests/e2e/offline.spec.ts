@@ -5,7 +5,8 @@ import { routes } from '../../src/shared/routes';
 import { createUser, expect, saveCatalog, test } from './fixtures';
 
 // The service worker is what this spec tests (the other specs block it: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// On a phone, where an offline app matters most.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const banner = 'You are offline. Pages you have already opened still work.';
 

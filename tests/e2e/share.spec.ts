@@ -4,6 +4,9 @@ import { routes } from '../../src/shared/routes';
 import type { Supplier, SupplierDetail } from '../../src/shared/suppliers/schema';
 import { expect, signIn, test } from './fixtures';
 
+// Shared from a phone, as WhatsApp is.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
 /** The demo supplier (the seed's Ravi Textiles, whose catalogs have photos) and its page's answer. */
 async function demoSupplier(request: APIRequestContext) {
   const list = (await (await request.get('/api/suppliers?q=Ravi')).json()) as { suppliers: Supplier[] };

@@ -7,14 +7,13 @@
 // photo) at 5.4–8.3 s on this 2-core machine shared with other work: the targets are 40 % of
 // those bytes and 2.5 s. The load before measuring is not counted (cold server caches).
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
-import { createAccount } from '../../src/server/auth/accounts';
 import { catalogForm, productForm } from '../../src/server/testing/catalogs';
-import { cookieFrom } from '../../src/server/testing/factories';
 import { routes } from '../../src/shared/routes';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { type Bench, builtClient } from './app';
-import { withInProcessApp } from './in-process-app';
+import { signedInSupplier, withInProcessApp } from './in-process-app';
+import { slowPhone } from './phone';
+import { noisyPhoto } from './photo';
 
 const runs = 3;
 const beforeKb = 1004;
@@ -23,18 +22,7 @@ const targetLcpMs = 2500;
 
 /** A 2048 × 1536 JPEG of soft texture over a colour: detail a WebP encoder cannot squeeze away. */
 function photo(seed: number) {
-  return sharp({
-    create: {
-      width: 2048,
-      height: 1536,
-      channels: 3,
-      background: { r: (seed * 47) % 256, g: (seed * 91) % 256, b: (seed * 23) % 256 },
-      noise: { type: 'gaussian', mean: 110, sigma: 40 },
-    },
-  })
-    .blur(2)
-    .jpeg({ quality: 88 })
-    .toBuffer();
+  return noisyPhoto(seed, { blur: 2, quality: 88 });
 }
 
 const form = (details: unknown, photos: Buffer[]) => {
@@ -48,22 +36,7 @@ const form = (details: unknown, photos: Buffer[]) => {
 
 /** KB of /media images the page loaded, and its largest contentful paint (ms), once the network is idle. */
 async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string, saveData: boolean) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1.6e6 / 8,
-    uploadThroughput: 750e3 / 8,
-  });
+  const { page, cdp, close } = await slowPhone(browser, saveData ? { 'Save-Data': 'on' } : {});
   const bytes = new Map<string, number>();
   cdp.on('Network.responseReceived', (e) => {
     if (e.response.url.includes('/media/')) bytes.set(e.requestId, 0);
@@ -86,7 +59,7 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url
     fcp: number;
     element: string;
   };
-  await context.close();
+  await close();
   console.log(`    first paint ${fcp.toFixed(0)} ms, largest ${lcp.toFixed(0)} ms (${element})`);
   return { kb: [...bytes.values()].reduce((a, b) => a + b, 0) / 1024, lcp };
 }
@@ -98,24 +71,8 @@ export default async function bench(): Promise<Bench[]> {
   return withInProcessApp(
     'catalog-images',
     async (app) => {
-      const { config, database } = app.deps;
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const origin = config.publicUrl;
-      const email = 'bench-images@example.test';
-      await createAccount(database.db, {
-        role: 'supplier',
-        email,
-        password: 'bench-secret-1',
-        fullName: 'Bench Supplier',
-        companyName: 'Bench Looms',
-        emailVerified: true,
-      });
-      const signIn = await fetch(`${address}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ email, password: 'bench-secret-1' }),
-      });
-      const headers = { cookie: cookieFrom(signIn.headers.getSetCookie()), origin };
+      const { headers } = await signedInSupplier(app, 'bench-images@example.test');
       const photos = await Promise.all(Array.from({ length: 13 }, (_, i) => photo(i + 1)));
       const saved = await fetch(`${address}/api/catalogs`, {
         method: 'POST',

@@ -5,15 +5,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { createAccount } from '../../src/server/auth/accounts';
 import { suppliers } from '../../src/server/db/schema';
 import { upsertSupplierForUser } from '../../src/server/modules/suppliers/service';
 import { catalogForm, productForm } from '../../src/server/testing/catalogs';
-import { cookieFrom } from '../../src/server/testing/factories';
 import { jpegPart, multipart } from '../../src/server/testing/multipart';
 import type { Bench } from './app';
-import { withInProcessApp } from './in-process-app';
+import { signedInSupplier, withInProcessApp } from './in-process-app';
+import { noisyPhoto } from './photo';
 
 const listings = 20;
 const runs = 15;
@@ -22,32 +20,13 @@ const titles = ['Handloom cotton bedsheets', 'सूती धागा 40 क�
 
 /** A 1600 × 1200 photo-like JPEG: a coloured gradient under fine noise. */
 function photo(seed: number) {
-  return sharp({
-    create: {
-      width: 1600,
-      height: 1200,
-      channels: 3,
-      background: { r: (seed * 47) % 256, g: (seed * 91) % 256, b: (seed * 23) % 256 },
-      noise: { type: 'gaussian', mean: 110, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  return noisyPhoto(seed, { width: 1600, height: 1200, sigma: 30, quality: 85 });
 }
 
 export default async function bench(): Promise<Bench[]> {
   return withInProcessApp('catalog-pdf', async (app) => {
     const { db } = app.deps.database;
-    const origin = app.deps.config.publicUrl;
-    const email = 'bench-pdf@example.test';
-    const { id: userId } = await createAccount(db, {
-      role: 'supplier',
-      email,
-      password: 'bench-secret-1',
-      fullName: 'Bench Supplier',
-      companyName: 'Murugan Textiles',
-      emailVerified: true,
-    });
+    const { userId, headers } = await signedInSupplier(app, 'bench-pdf@example.test', 'Murugan Textiles');
     await upsertSupplierForUser(db, {
       userId,
       name: 'Murugan Textiles',
@@ -56,13 +35,6 @@ export default async function bench(): Promise<Bench[]> {
       state: 'Tamil Nadu',
       productCategories: ['Textiles', 'Home furnishing'],
     });
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin },
-      payload: { email, password: 'bench-secret-1' },
-    });
-    const cookie = cookieFrom(signIn.headers['set-cookie']);
     let sheetUrl = '';
     for (let i = 0; i < listings; i++) {
       const kind = i % 2 ? 'products' : 'catalogs';
@@ -74,7 +46,7 @@ export default async function bench(): Promise<Bench[]> {
         method: 'POST',
         url: `/api/${kind}`,
         payload: body.payload,
-        headers: { ...body.headers, origin, cookie },
+        headers: { ...body.headers, ...headers },
         remoteAddress: `10.1.0.${i}`,
       });
       if (res.statusCode !== 201) throw new Error(`saving a listing failed: ${res.statusCode} ${res.body}`);

@@ -1,52 +1,23 @@
 // Time to save a catalog with 9 photos of about 2 MB each through the real HTTP API (one
 // multipart POST /api/catalogs: every photo checked, re-encoded, given two WebP variants and a
 // signature, written to storage, then the rows in one transaction). Target: 2 s or less.
-import sharp from 'sharp';
-import { createAccount } from '../../src/server/auth/accounts';
 import { catalogForm } from '../../src/server/testing/catalogs';
-import { cookieFrom } from '../../src/server/testing/factories';
 import type { Bench } from './app';
-import { withInProcessApp } from './in-process-app';
+import { signedInSupplier, withInProcessApp } from './in-process-app';
+import { noisyPhoto } from './photo';
 
 const runs = 5;
 const targetMs = 2000;
 
 /** A 2048 × 1536 JPEG of fine-grained noise over a colour: about 2 MB, like a detailed photo. */
 function photo(seed: number) {
-  return sharp({
-    create: {
-      width: 2048,
-      height: 1536,
-      channels: 3,
-      background: { r: (seed * 47) % 256, g: (seed * 91) % 256, b: (seed * 23) % 256 },
-      noise: { type: 'gaussian', mean: 100 + seed * 5, sigma: 45 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  return noisyPhoto(seed, { mean: 100 + seed * 5, sigma: 45 });
 }
 
 export default async function bench(): Promise<Bench[]> {
   return withInProcessApp('save', async (app) => {
-    const { config, database } = app.deps;
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const origin = config.publicUrl;
-    const email = 'bench-supplier@example.test';
-    await createAccount(database.db, {
-      role: 'supplier',
-      email,
-      password: 'bench-secret-1',
-      fullName: 'Bench Supplier',
-      companyName: 'Bench Looms',
-      emailVerified: true,
-    });
-    const signIn = await fetch(`${address}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email, password: 'bench-secret-1' }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const cookie = cookieFrom(signIn.headers.getSetCookie());
+    const { headers } = await signedInSupplier(app, 'bench-supplier@example.test');
 
     const photos = await Promise.all(Array.from({ length: 9 }, (_, i) => photo(i + 1)));
     const averageMb = photos.reduce((sum, p) => sum + p.length, 0) / photos.length / 2 ** 20;
@@ -62,7 +33,7 @@ export default async function bench(): Promise<Bench[]> {
       const res = await fetch(`${address}/api/catalogs`, {
         method: 'POST',
         body,
-        headers: { cookie, origin },
+        headers,
       });
       const elapsed = performance.now() - started;
       if (res.status !== 201) throw new Error(`save failed: ${res.status} ${await res.text()}`);

@@ -6,27 +6,9 @@ import { chromium, type Page } from 'playwright-core';
 import { routes } from '../../src/shared/routes';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { type Bench, startApp } from './app';
+import { slowPhone } from './phone';
 
 const runs = 3;
-
-async function phone(browser: Awaited<ReturnType<typeof chromium.launch>>) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1.6e6 / 8,
-    uploadThroughput: 750e3 / 8,
-  });
-  return { page, close: () => context.close() };
-}
 
 /** Milliseconds from navigation start to the first paint, and to every control being hydrated. */
 async function paintAndInteractive(page: Page, url: string) {
@@ -87,7 +69,7 @@ export default async function bench(): Promise<Bench[]> {
     for (const path of [routes.home(), routes.auth(), routes.suppliers()]) {
       const gaps: number[] = [];
       for (let i = 0; i < runs; i++) {
-        const { page, close } = await phone(browser);
+        const { page, close } = await slowPhone(browser);
         const { paint, interactive } = await paintAndInteractive(page, app.url + path);
         console.log(
           `  ${path} run ${i + 1}: first paint ${Math.round(paint)} ms, interactive ${Math.round(interactive)} ms`,
@@ -104,7 +86,7 @@ export default async function bench(): Promise<Bench[]> {
     }
     let lost = 0;
     for (const t of taps) {
-      const { page, close } = await phone(browser);
+      const { page, close } = await slowPhone(browser);
       await page.goto(app.url + t.url, { waitUntil: 'load' });
       const handled = await t.tap(page);
       console.log(`  tap at load: ${t.name}: ${handled ? 'handled' : 'LOST'}`);
